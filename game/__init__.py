@@ -1,0 +1,1 @@
+"""Tavern Table's rules engine: pure Python, stdlib only."""

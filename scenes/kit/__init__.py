@@ -1,0 +1,1 @@
+"""The widget kit shared by every scene."""

@@ -1,0 +1,68 @@
+"""Player settings: volume, dice speed, window; stored as JSON in the user config dir."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.core.files import write_atomic
+from scenes.paths import config_dir
+
+DICE_SPEEDS = ("slow", "normal", "fast", "instant")
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+
+
+@dataclass
+class Settings:
+    volume: float = 0.7
+    muted: bool = False
+    dice_speed: str = "normal"
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+
+    def clean(self) -> "Settings":
+        """Clamp every field into its legal range (a hand-edited file cannot break the app)."""
+        self.volume = min(1.0, max(0.0, float(self.volume)))
+        self.muted = bool(self.muted)
+        if self.dice_speed not in DICE_SPEEDS:
+            self.dice_speed = "normal"
+        self.fullscreen = bool(self.fullscreen)
+        size = tuple(self.window_size)
+        self.window_size = size if size in WINDOW_SIZES else (1280, 720)
+        return self
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.muted else self.volume
+
+    @classmethod
+    def path(cls) -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "Settings":
+        """Read settings; a missing or damaged file gives the defaults."""
+        path = path or cls.path()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        known = {f.name for f in fields(cls)}
+        kwargs = {k: v for k, v in data.items() if k in known}
+        if "window_size" in kwargs:
+            try:
+                kwargs["window_size"] = tuple(int(v) for v in kwargs["window_size"])
+            except (TypeError, ValueError):
+                del kwargs["window_size"]
+        try:
+            return cls(**kwargs).clean()
+        except (TypeError, ValueError):
+            return cls()
+
+    def save(self, path: Path | None = None) -> None:
+        path = path or self.path()
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        write_atomic(path, json.dumps(data, indent=2).encode("utf-8"))
