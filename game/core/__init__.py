@@ -1,0 +1,1 @@
+"""The engine core shared by every game: protocol, dice, decks, matches, saves, content."""

@@ -1,0 +1,87 @@
+"""What a chance node asks for (a roll of these dice, a draw from this deck), and how
+the match samples it. Rules modules describe chance; only the match holds the RNG."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from game.core.dice import die
+from game.core.errors import IllegalAction
+from game.core.protocol import Draw, Roll
+
+
+@dataclass(frozen=True)
+class RollSpec:
+    """Roll these dice (die kind ids), for this reason."""
+
+    dice: tuple[str, ...]
+    reason: str = ""
+
+    def sample(self, rng: random.Random) -> Roll:
+        return Roll(self.dice, tuple(die(kind).roll(rng) for kind in self.dice))
+
+    def check(self, action: object) -> Roll:
+        """The roll if it answers this spec, else IllegalAction saying why."""
+        if not isinstance(action, Roll):
+            raise IllegalAction(f"the dice must be rolled ({self.reason or 'a roll is pending'})")
+        if tuple(action.dice) != tuple(self.dice):
+            raise IllegalAction(f"expected a roll of {', '.join(self.dice)}, got {', '.join(action.dice)}")
+        for kind, value in zip(action.dice, action.values, strict=False):
+            if not die(kind).admits(value):
+                raise IllegalAction(f"a {kind} cannot show {value}")
+        if len(action.values) != len(action.dice):
+            raise IllegalAction("one value is needed for each die")
+        return action
+
+
+@dataclass(frozen=True)
+class DrawSpec:
+    """Draw `count` cards from a deck: first its known-order top, then the unordered
+    pile, then (when the pile runs out) the reshuffled discard."""
+
+    deck: str
+    count: int
+    top: tuple[str, ...]
+    pile: tuple[str, ...]
+    discard: tuple[str, ...]
+
+    def sample(self, rng: random.Random) -> Draw:
+        cards = list(self.top[: self.count])
+        for source in (sorted(self.pile), sorted(self.discard)):
+            need = self.count - len(cards)
+            if need <= 0:
+                break
+            cards.extend(rng.sample(source, min(need, len(source))))
+        return Draw(self.deck, tuple(cards))
+
+    @property
+    def size(self) -> int:
+        """How many cards the draw yields (fewer than count when every card is out)."""
+        return min(self.count, len(self.top) + len(self.pile) + len(self.discard))
+
+    def check(self, action: object) -> Draw:
+        """The draw if these cards could come off the deck, else IllegalAction."""
+        if not isinstance(action, Draw) or action.deck != self.deck:
+            raise IllegalAction(f"a draw from the {self.deck} deck is pending")
+        cards = list(action.cards)
+        if len(cards) != self.size:
+            raise IllegalAction(f"expected {self.size} card(s) from the {self.deck} deck, got {len(cards)}")
+        known = list(self.top[: self.count])
+        if cards[: len(known)] != known:
+            raise IllegalAction(f"the top of the {self.deck} deck is {', '.join(known)}")
+        rest = Counter(cards[len(known):])
+        pile = Counter(self.pile)
+        if sum(rest.values()) <= len(self.pile):
+            if rest - pile:
+                raise IllegalAction(f"{_first(rest - pile)} is not in the {self.deck} deck")
+        else:
+            if pile - rest:
+                raise IllegalAction(f"the rest of the {self.deck} deck must be drawn before the reshuffle")
+            if (rest - pile) - Counter(self.discard):
+                raise IllegalAction(f"{_first((rest - pile) - Counter(self.discard))} is not in the {self.deck} deck")
+        return action
+
+
+def _first(counter: Counter) -> str:
+    return sorted(counter)[0]

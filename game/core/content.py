@@ -1,0 +1,112 @@
+"""Content files: TOML arrays of tables (`[[card]]`), checked against a schema.
+
+Every problem is a ContentError reading `file:line: problem`, so an author can go
+straight to the line.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import ContentError
+
+_TOML_POS = re.compile(r"\(at line (\d+), column \d+\)")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One key of a content item: its type, whether it must be there, its default."""
+
+    type: type | tuple[type, ...]
+    required: bool = True
+    default: Any = None
+    choices: tuple = ()
+
+
+def _type_name(kind: type | tuple[type, ...]) -> str:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = {str: "text", int: "a whole number", float: "a number", bool: "true/false",
+             list: "a list", dict: "a table"}
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _item_lines(text: str, kind: str) -> list[int]:
+    """Line numbers of each `[[kind]]` header, in order."""
+    header = re.compile(r"^\s*\[\[\s*" + re.escape(kind) + r"\s*\]\]")
+    return [n for n, line in enumerate(text.splitlines(), 1) if header.match(line)]
+
+
+def _key_line(text: str, start: int, key: str) -> int:
+    """The line of `key = ...` inside the item starting at `start` (or `start`)."""
+    lines = text.splitlines()
+    pattern = re.compile(r"^\s*" + re.escape(key) + r"\s*=")
+    for n in range(start, len(lines)):
+        if n > start and lines[n].lstrip().startswith("["):
+            break
+        if pattern.match(lines[n]):
+            return n + 1
+    return start
+
+
+def parse_toml(path: Path) -> tuple[dict, str]:
+    """Parse a TOML file; syntax errors become `file:line: problem`."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ContentError(f"{path}:1: cannot read the file ({exc})") from None
+    try:
+        return tomllib.loads(text), text
+    except tomllib.TOMLDecodeError as exc:
+        msg = str(exc)
+        match = _TOML_POS.search(msg)
+        line = match.group(1) if match else "1"
+        raise ContentError(f"{path}:{line}: {_TOML_POS.sub('', msg).strip()}") from None
+
+
+def load_items(path: Path, kind: str, schema: dict[str, Field]) -> list[dict]:
+    """The `[[kind]]` items of a file, checked against `schema`, defaults filled in."""
+    path = Path(path)
+    data, text = parse_toml(path)
+    items = data.get(kind)
+    if not isinstance(items, list) or not items:
+        raise ContentError(f"{path}:1: expected one or more [[{kind}]] tables")
+    lines = _item_lines(text, kind)
+    seen: dict[str, int] = {}
+    out = []
+    for i, item in enumerate(items):
+        start = lines[i] if i < len(lines) else 1
+        out.append(_check_item(path, text, start, item, schema))
+        item_id = out[-1].get("id")
+        if item_id is not None:
+            if item_id in seen:
+                raise ContentError(f"{path}:{start}: duplicate id {item_id!r} (first at line {seen[item_id]})")
+            seen[item_id] = start
+    return out
+
+
+def _check_item(path: Path, text: str, start: int, item: dict, schema: dict[str, Field]) -> dict:
+    for key in item:
+        if key not in schema:
+            known = ", ".join(schema)
+            raise ContentError(f"{path}:{_key_line(text, start - 1, key)}: unknown key {key!r} (known: {known})")
+    checked = {}
+    for key, spec in schema.items():
+        if key not in item:
+            if spec.required:
+                raise ContentError(f"{path}:{start}: missing {key!r}")
+            checked[key] = spec.default
+            continue
+        value = item[key]
+        kinds = spec.type if isinstance(spec.type, tuple) else (spec.type,)
+        bad_bool = isinstance(value, bool) and bool not in kinds
+        if not isinstance(value, kinds) or bad_bool:
+            raise ContentError(f"{path}:{_key_line(text, start - 1, key)}: {key!r} must be {_type_name(spec.type)}")
+        if spec.choices and value not in spec.choices:
+            options = ", ".join(map(str, spec.choices))
+            raise ContentError(f"{path}:{_key_line(text, start - 1, key)}: {key!r} is {value!r}; expected one of {options}")
+        checked[key] = value
+    return checked

@@ -1,0 +1,30 @@
+"""Typed errors, each with a message a player or a content author can act on."""
+from __future__ import annotations
+
+
+class TavernError(Exception):
+    """Base of every engine error."""
+
+
+class IllegalAction(TavernError):
+    """An action the rules refuse; the state is left untouched."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SetupError(TavernError):
+    """A game setup that cannot start (seat count, unknown variant...)."""
+
+
+class SaveError(TavernError):
+    """A save file that cannot be read, trusted or replayed."""
+
+
+class ContentError(TavernError):
+    """A malformed content file: the message reads `file:line: problem`."""
+
+
+class CodecError(TavernError):
+    """Data that does not fit the shape it is decoded into."""

@@ -1,0 +1,170 @@
+"""A game in progress: the state, the seeded chance, the action log, undo, save and load."""
+from __future__ import annotations
+
+import copy
+import datetime as _dt
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import registry
+from game.core.codec import CodecError, state_hash
+from game.core.errors import IllegalAction, SaveError, SetupError, TavernError
+from game.core.files import write_atomic
+from game.core.protocol import CHANCE, CHANCE_ACTIONS, Action, ActionCodec, Event, Outcome
+from game.core.saves import FORMAT, VERSION, check_save, read_save
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seat: int | str  # the seat that decided, or CHANCE
+    action: Action
+
+
+class Match:
+    """One game: owns the RNG, samples chance, keeps the log, undoes, saves and loads."""
+
+    def __init__(self, game: str, setup: dict, seed: int = 0, *, rules: Any = None) -> None:
+        self.info = registry.get(game)
+        self.rules = rules or self.info.rules()
+        try:
+            json.dumps(setup)
+        except (TypeError, ValueError) as exc:
+            raise SetupError(f"the setup must be plain data: {exc}") from None
+        self.setup = copy.deepcopy(setup)
+        self.seed = int(seed)
+        self.codec = ActionCodec(tuple(self.rules.ACTIONS))
+        self.state = self.rules.new_game(copy.deepcopy(setup))
+        self.log: list[LogEntry] = []
+        self._barrier = 0
+        self._checkpoint = copy.deepcopy(self.state)
+
+    # -- asking ------------------------------------------------------------------
+    def to_act(self) -> int | str | None:
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.to_act() in (None, CHANCE) else self.rules.legal_actions(self.state)
+
+    def view(self, seat: int) -> dict:
+        return self.rules.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.to_act() is None
+
+    # -- acting ------------------------------------------------------------------
+    def act(self, action: Action) -> list[Event]:
+        """Apply a decision of the seat to act, or a (forced) chance outcome."""
+        who = self.to_act()
+        if who is None:
+            raise IllegalAction("the game is over")
+        if who == CHANCE:
+            if not isinstance(action, CHANCE_ACTIONS):
+                raise IllegalAction("the dice or cards must be resolved first")
+            self.rules.chance(self.state).check(action)
+        elif isinstance(action, CHANCE_ACTIONS):
+            raise IllegalAction("no roll or draw is pending")
+        events = self.rules.apply(self.state, action)
+        self.log.append(LogEntry(who, action))
+        if who == CHANCE or any(e.reveals for e in events):
+            self._mark_barrier()
+        return events
+
+    def chance_rng(self) -> random.Random:
+        """The RNG for the next chance action: a pure function of seed and log length,
+        so undoing and re-deciding cannot re-roll the dice."""
+        return random.Random(f"{self.seed}:chance:{len(self.log)}")
+
+    def bot_rng(self) -> random.Random:
+        return random.Random(f"{self.seed}:bot:{len(self.log)}")
+
+    def roll(self) -> tuple[Action, list[Event]]:
+        """Sample and apply the pending chance action."""
+        if self.to_act() != CHANCE:
+            raise IllegalAction("no roll or draw is pending")
+        action = self.rules.chance(self.state).sample(self.chance_rng())
+        return action, self.act(action)
+
+    def settle(self) -> list[tuple[Action, list[Event]]]:
+        """Resolve chance until a seat must decide or the game ends."""
+        done = []
+        while self.to_act() == CHANCE:
+            done.append(self.roll())
+        return done
+
+    # -- undo --------------------------------------------------------------------
+    def _mark_barrier(self) -> None:
+        self._barrier = len(self.log)
+        self._checkpoint = copy.deepcopy(self.state)
+
+    def can_undo(self) -> bool:
+        """True when there is a decision after the last chance action or reveal."""
+        return len(self.log) > self._barrier
+
+    def undo(self) -> Action:
+        """Take back the last decision (never past a roll, a draw or a reveal)."""
+        if not self.can_undo():
+            raise IllegalAction("nothing to undo since the last roll, draw or reveal")
+        undone = self.log.pop().action
+        self.state = copy.deepcopy(self._checkpoint)
+        for entry in self.log[self._barrier :]:
+            self.rules.apply(self.state, entry.action)
+        return undone
+
+    # -- saving ------------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.info.id,
+            "title": self.info.title,
+            "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            "setup": self.setup,
+            "seed": self.seed,
+            "log": [[e.seat, e.action.to_json()] for e in self.log],
+            "state_hash": state_hash(self.state),
+        }
+
+    def save(self, path: Path) -> None:
+        """Write atomically; the file replaced is kept as <path>.bak."""
+        data = json.dumps(self.to_save(), separators=(",", ":")).encode("utf-8")
+        write_atomic(Path(path), data, backup=True)
+
+    @classmethod
+    def load(cls, path: Path) -> "Match":
+        """Read, replay with every legality check, and verify the state hash."""
+        path = Path(path)
+        return cls.from_save(read_save(path), path.name)
+
+    @classmethod
+    def from_save(cls, data: object, name: str = "the save") -> "Match":
+        data = check_save(data, name)
+        try:
+            match = cls(data["game"], data["setup"], data["seed"])
+        except (TavernError, ValueError, TypeError, KeyError) as exc:
+            raise SaveError(f"{name} has a setup the game refuses: {exc}") from None
+        for i, (seat, raw) in enumerate(data["log"]):
+            match._replay_entry(i + 1, seat, raw, name)
+        if state_hash(match.state) != data["state_hash"]:
+            raise SaveError(f"{name} does not match its own check: it was changed or damaged")
+        return match
+
+    def _replay_entry(self, number: int, seat: object, raw: dict, name: str) -> None:
+        try:
+            action = self.codec.decode(raw)
+        except CodecError as exc:
+            raise SaveError(f"{name}: entry {number} is not a valid action ({exc})") from None
+        if seat != self.to_act():
+            raise SaveError(f"{name}: entry {number} was made by {seat!r}, but {self.to_act()!r} was to act")
+        try:
+            self.act(action)
+        except IllegalAction as exc:
+            raise SaveError(f"{name}: entry {number} ({action}) is illegal: {exc.reason}") from None
+        except (ValueError, TypeError, KeyError, IndexError) as exc:
+            raise SaveError(f"{name}: entry {number} ({action}) cannot be replayed: {exc}") from None

@@ -1,0 +1,145 @@
+"""The one protocol every game speaks: actions, events, outcomes and the Rules surface.
+
+A rules module provides:
+    new_game(setup: dict) -> State
+    to_act(state) -> int (a seat) | CHANCE | None (game over)
+    legal_actions(state) -> list[Action]          for the seat to act
+    chance(state) -> RollSpec | DrawSpec          when to_act is CHANCE
+    apply(state, action) -> list[Event]           raises IllegalAction, state untouched
+    view(state, seat) -> dict                     what that seat may see
+    outcome(state) -> Outcome | None
+    State: type                                   the state dataclass (for JSON)
+    ACTIONS: tuple[type, ...]                      the decision action classes
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from game.core.codec import from_data, to_data
+from game.core.errors import CodecError
+
+CHANCE = "chance"
+
+
+class Action:
+    """Base of every action: a frozen dataclass with a `kind` and a readable str()."""
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict:
+        data = to_data(self)
+        data["kind"] = self.kind
+        return data
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, (list, tuple)):
+                value = ",".join(str(v) for v in value)
+            parts.append(f"{f.name}={value}")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    """Chance: these dice showed these values."""
+
+    kind: ClassVar[str] = "roll"
+    dice: tuple[str, ...]
+    values: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "roll " + " ".join(f"{d}={v}" for d, v in zip(self.dice, self.values))
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Chance: these cards came off this deck, in this order."""
+
+    kind: ClassVar[str] = "draw"
+    deck: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"draw {self.deck}: " + (", ".join(self.cards) or "nothing")
+
+
+CHANCE_ACTIONS: tuple[type, ...] = (Roll, Draw)
+
+
+@dataclass
+class Event:
+    """Something that happened: a sentence for the log and data for the UI to animate."""
+
+    text: str
+    data: dict = field(default_factory=dict)
+    reveals: bool = False  # hidden information became known: undo stops here
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: who won (several in a co-op win or a tie), scores, why."""
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: tuple[int, ...] = ()
+
+
+class ActionCodec:
+    """Turns actions into JSON and back for one game's action classes plus chance actions."""
+
+    def __init__(self, classes: tuple[type, ...]):
+        self.classes = {cls.kind: cls for cls in (*classes, *CHANCE_ACTIONS)}
+
+    def decode(self, data: Any) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise CodecError("an action must be an object with a 'kind'")
+        cls = self.classes.get(data["kind"])
+        if cls is None:
+            raise CodecError(f"unknown action kind {data['kind']!r}")
+        body = {k: v for k, v in data.items() if k != "kind"}
+        return from_data(cls, body, f"action {data['kind']}")
+
+    def parse(self, text: str) -> Action:
+        """Read the generic text form `kind name=value name=a,b`."""
+        words = text.split()
+        if not words or words[0] not in self.classes:
+            raise CodecError(f"unknown action {text!r}")
+        cls = self.classes[words[0]]
+        hints = {f.name: f.type for f in dataclasses.fields(cls)}
+        body: dict[str, Any] = {}
+        for word in words[1:]:
+            name, sep, raw = word.partition("=")
+            if not sep or name not in hints:
+                raise CodecError(f"{words[0]}: unexpected {word!r}")
+            body[name] = _parse_value(str(hints[name]), raw)
+        return from_data(cls, body, words[0])
+
+
+def _parse_value(hint: str, raw: str) -> Any:
+    if hint.startswith("tuple") or hint.startswith("list"):
+        items = [r for r in raw.split(",") if r]
+        return [int(r) if "int" in hint and r.lstrip("-").isdigit() else r for r in items]
+    if hint == "int" and raw.lstrip("-").isdigit():
+        return int(raw)
+    if hint == "bool":
+        return raw.lower() in ("1", "true", "yes")
+    return raw
+
+
+class Rules(Protocol):
+    """The surface of a rules module (see the module docstring)."""
+
+    State: type
+    ACTIONS: tuple[type, ...]
+
+    def new_game(self, setup: dict) -> Any: ...
+    def to_act(self, state: Any) -> int | str | None: ...
+    def legal_actions(self, state: Any) -> list[Action]: ...
+    def chance(self, state: Any) -> Any: ...
+    def apply(self, state: Any, action: Action) -> list[Event]: ...
+    def view(self, state: Any, seat: int) -> dict: ...
+    def outcome(self, state: Any) -> Outcome | None: ...

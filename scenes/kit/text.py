@@ -1,0 +1,114 @@
+"""Wrapped text: word wrap into a width, rendered once and cached."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.kit import theme
+from scenes.kit.draw import prepare
+from scenes.kit.fonts import font, render
+
+
+def _split_long_word(word: str, width: int, fnt: pygame.font.Font) -> list[str]:
+    """Break a word wider than `width` into pieces that fit."""
+    pieces, current = [], ""
+    for ch in word:
+        if current and fnt.size(current + ch)[0] > width:
+            pieces.append(current)
+            current = ch
+        else:
+            current += ch
+    return pieces + [current] if current else pieces
+
+
+@lru_cache(maxsize=2048)
+def wrap(text: str, width: int, size: int = 24, face: str = "sans") -> tuple[str, ...]:
+    """The lines of `text` wrapped to fit `width` pixels; newlines force a break."""
+    fnt = font(size, face)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split(" "):
+            candidate = f"{current} {word}" if current else word
+            if fnt.size(candidate)[0] <= width:
+                current = candidate
+                continue
+            if current:
+                lines.append(current)
+            if fnt.size(word)[0] > width:
+                *full, word = _split_long_word(word, width, fnt) or [""]
+                lines.extend(full)
+            current = word
+        lines.append(current)
+    return tuple(lines)
+
+
+@lru_cache(maxsize=1024)
+def wrap_surface(text: str, width: int, size: int = 24, colour: tuple = theme.TEXT,
+                 face: str = "sans", align: str = "left", spacing: float = 1.15) -> pygame.Surface:
+    """`text` wrapped into `width` and rendered to one transparent surface (cached).
+
+    The surface is as wide as the widest line (never wider than `width`) unless
+    align is 'center' or 'right', which use the full width.
+    """
+    lines = wrap(text, width, size, face)
+    line_h = round(font(size, face).get_linesize() * spacing)
+    rendered = [render(line, size, colour, face) if line else None for line in lines]
+    widest = max((s.get_width() for s in rendered if s), default=1)
+    out_w = width if align in ("center", "right") else min(width, widest)
+    surf = pygame.Surface((max(1, out_w), max(1, line_h * len(lines))), pygame.SRCALPHA)
+    for i, line in enumerate(rendered):
+        if line is None:
+            continue
+        x = {"center": (out_w - line.get_width()) // 2, "right": out_w - line.get_width()}.get(align, 0)
+        surf.blit(line, (x, i * line_h))
+    return prepare(surf)
+
+
+def text_height(text: str, width: int, size: int = 24, face: str = "sans", spacing: float = 1.15) -> int:
+    """How tall `text` is once wrapped into `width`."""
+    return round(font(size, face).get_linesize() * spacing) * len(wrap(text, width, size, face))
+
+
+@lru_cache(maxsize=64)
+def document_surface(text: str, width: int, size: int = 24, colour: tuple = theme.INK,
+                     heading: tuple = theme.WOOD_DARK) -> pygame.Surface:
+    """A small markup page rendered to one tall surface (cached).
+
+    Lines starting with '# ' are headings, '- ' bullets; blank lines separate paragraphs.
+    """
+    blocks: list[tuple[pygame.Surface, int, int]] = []  # surface, x, gap above
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            blocks.append((wrap_surface(" ".join(paragraph), width, size, colour), 0, size // 2))
+            paragraph.clear()
+
+    for raw in text.strip().split("\n"):
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("# "):
+            flush()
+            blocks.append((wrap_surface(line[2:], width, round(size * 1.35), heading, "title"), 0, size))
+        elif line.startswith("- "):
+            flush()
+            body = wrap_surface(line[2:], width - size * 2, size, colour)
+            bullet = pygame.Surface((body.get_width() + size * 2, body.get_height()), pygame.SRCALPHA)
+            dot_y = font(size).get_linesize() // 2 + 1
+            pygame.draw.circle(bullet, heading, (size // 2 + 2, dot_y), max(3, size // 6))
+            bullet.blit(body, (size * 2 - size // 2, 0))
+            blocks.append((bullet, 0, size // 4))
+        else:
+            paragraph.append(line)
+    flush()
+    total = sum(s.get_height() + gap for s, _, gap in blocks) + size
+    surf = pygame.Surface((width, max(1, total)), pygame.SRCALPHA)
+    y = 0
+    for i, (block, x, gap) in enumerate(blocks):
+        y += gap if i else 0
+        surf.blit(block, (x, y))
+        y += block.get_height()
+    return prepare(surf)
