@@ -18,6 +18,7 @@ from game.core.errors import SaveError
 FORMAT = "tavern-table-save"
 VERSION = 1
 MAX_BYTES = 64 * 1024 * 1024
+MAX_DEPTH = 32  # real saves nest a few levels; deeper is damage or mischief
 
 
 def _read_json(path: Path) -> object:
@@ -46,8 +47,24 @@ def _read_json(path: Path) -> object:
         raise SaveError(f"{path.name} is damaged or cut short ({exc.msg} at line {exc.lineno})") from None
 
 
+def _too_deep(data: object, limit: int = MAX_DEPTH) -> bool:
+    """True when lists/objects nest deeper than `limit` (checked without recursion)."""
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return False
+
+
 def check_save(data: object, name: str = "the save") -> dict:
     """The save's data if its shape is right, else SaveError."""
+    if _too_deep(data):
+        raise SaveError(f"{name} is nested too deeply to be a save")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name} is not a Tavern Table save")
     version = data.get("version")

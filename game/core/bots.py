@@ -1,0 +1,48 @@
+"""Bots: a function of (view, legal actions, rng) -> action. They see only their seat's view."""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from game.core.protocol import CHANCE, Action
+
+Bot = Callable[[dict, list[Action], random.Random], Action]
+
+
+def random_bot(view: dict, legal: list[Action], rng: random.Random) -> Action:
+    """Any legal action, uniformly."""
+    return legal[rng.randrange(len(legal))]
+
+
+def bot_named(rules, kind: str) -> Bot:
+    """A game's bot of this kind (`BOTS` in its rules module), or the random bot."""
+    bots = getattr(rules, "BOTS", {})
+    if kind in bots:
+        return bots[kind]
+    if kind == "random":
+        return random_bot
+    known = ", ".join(sorted({"random", *bots}))
+    raise ValueError(f"no bot {kind!r} for this game (known: {known})")
+
+
+def bot_move(match, kind: str) -> Action:
+    """The move a bot of this kind makes for the seat to act."""
+    seat = match.to_act()
+    if seat in (None, CHANCE):
+        raise ValueError("no seat is to act")
+    return bot_named(match.rules, kind)(match.view(seat), match.legal_actions(), match.bot_rng())
+
+
+def play_out(match, bots: list[str], max_actions: int = 100_000) -> int:
+    """Play to the end with these bots (one kind per seat); returns the actions taken."""
+    taken = 0
+    while taken < max_actions:
+        who = match.to_act()
+        if who is None:
+            break
+        if who == CHANCE:
+            match.roll()
+        else:
+            match.act(bot_move(match, bots[who]))
+        taken += 1
+    return taken
