@@ -1,0 +1,56 @@
+"""Frame times of every scene, headless at the logical 1920x1080.
+
+    .venv/bin/python bench/frames.py [--frames 240] [--only NAME]
+
+Prints one JSON line per scene: {"scene": ..., "p50_ms": ..., "p95_ms": ..., "max_ms": ...}.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scenes.app import FIXED_DT, App  # noqa: E402
+from scenes.tour import stops, visit  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def measure(app: App, stop, frames: int) -> dict:
+    visit(app, stop, frames=stop.frames)
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.frame(events=[], dt=FIXED_DT)
+        times.append((time.perf_counter() - start) * 1000)
+    return {"scene": stop.name, "p50_ms": round(statistics.median(times), 3),
+            "p95_ms": round(percentile(times, 0.95), 3), "max_ms": round(max(times), 3)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=240)
+    parser.add_argument("--only", default=None)
+    args = parser.parse_args()
+    app = App(headless=True)
+    for stop in stops():
+        if args.only and stop.name != args.only:
+            continue
+        print(json.dumps(measure(app, stop, args.frames)), flush=True)
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
