@@ -12,13 +12,14 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.dice.geometry import FELT_RECT, LIGHT, RIM, TRAY_RECT, DieShape, rotate, shape_for
+from scenes.dice.geometry import FELT_RECT, LIGHT, RIM, TRAY_RECT, DieShape, shape_for
 from scenes.kit import theme
+from scenes.kit.draw import prepare
 from scenes.kit.fonts import render
 
 ANGLE_STEP = 3  # degrees between cached rotations of a printed face
-SHADOW_STEP = 6
-SHADOW_OFFSET = (7, 10)
+SHADOW_STEP = 10  # the shadow is soft: coarser turns do not show
+SHADOW_OFFSET = (8, 11)
 _CACHE_LIMIT = 4000
 
 _rotated_faces: dict[tuple, pygame.Surface] = {}
@@ -109,39 +110,79 @@ def rotated_face(kind: str, value: int, degrees: float) -> pygame.Surface:
     if surf is None:
         if len(_rotated_faces) > _CACHE_LIMIT:
             _rotated_faces.clear()
-        surf = pygame.transform.rotozoom(face_sprite(kind, value), step * ANGLE_STEP, 1.0)
+        surf = prepare(pygame.transform.rotozoom(face_sprite(kind, value), step * ANGLE_STEP, 1.0))
         _rotated_faces[key] = surf
     return surf
 
 
 # -- shadows ---------------------------------------------------------------------
-@lru_cache(maxsize=32)
-def _shadow_sprite(kind: str) -> pygame.Surface:
-    shape = shape_for(kind)
-    pad = 22
-    r = int(shape.radius) + pad
-    surf = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-    pygame.draw.polygon(surf, (0, 0, 0, 120), [(x + r, y + r) for x, y in shape.outline])
-    return pygame.transform.gaussian_blur(surf, 7)
+SHADOW_BLUR = 7
 
 
 def shadow(kind: str, degrees: float) -> pygame.Surface:
-    sym = shape_for(kind).symmetry
-    step = int(round((degrees % sym) / SHADOW_STEP))
+    """A die's soft shadow turned by `degrees` (cached per SHADOW_STEP, within its symmetry)."""
+    shape = shape_for(kind)
+    step = int(round((degrees % shape.symmetry) / SHADOW_STEP))
     key = (kind, step)
     surf = _rotated_shadows.get(key)
     if surf is None:
-        surf = pygame.transform.rotate(_shadow_sprite(kind), step * SHADOW_STEP)
+        # Turn the polygon, blur it small and scale it up: soft, cheap, and no bigger than needed.
+        r = int(shape.radius) + 2 * SHADOW_BLUR
+        q = 4
+        small = pygame.Surface((2 * r // q, 2 * r // q), pygame.SRCALPHA)
+        a = math.radians(-step * SHADOW_STEP)
+        c, s = math.cos(a) / q, math.sin(a) / q
+        pts = [(r / q + x * c - y * s, r / q + x * s + y * c) for x, y in shape.outline]
+        pygame.draw.polygon(small, (0, 0, 0, 150), pts)
+        small = pygame.transform.gaussian_blur(small, 2)
+        surf = prepare(pygame.transform.smoothscale(small, (2 * r, 2 * r)))
         _rotated_shadows[key] = surf
     return surf
 
 
 # -- the die ---------------------------------------------------------------------
-def _facet_shade(points: list[tuple[float, float]], cx: float, cy: float) -> float:
-    mx = sum(p[0] for p in points) / len(points) - cx
-    my = sum(p[1] for p in points) / len(points) - cy
-    d = math.hypot(mx, my) or 1.0
-    return 0.86 + 0.34 * (mx * LIGHT[0] + my * LIGHT[1]) / d
+SHADES = 32  # facet brightness levels, precomputed per die kind
+
+
+class _Mesh:
+    """A die shape as shared corner points and facets by index, with its colours ready."""
+
+    def __init__(self, shape: DieShape) -> None:
+        self.points: list[tuple[float, float]] = []
+        index: dict[tuple[float, float], int] = {}
+
+        def ids(poly) -> tuple[int, ...]:
+            out = []
+            for p in poly:
+                if p not in index:
+                    index[p] = len(self.points)
+                    self.points.append(p)
+                out.append(index[p])
+            return tuple(out)
+
+        self.outline = ids(shape.outline)
+        self.top = ids(shape.top)
+        self.facets = [ids(f) for f in shape.facets]
+        self.dirs = []
+        for facet in shape.facets:
+            mx = sum(p[0] for p in facet) / len(facet)
+            my = sum(p[1] for p in facet) / len(facet)
+            d = math.hypot(mx, my) or 1.0
+            self.dirs.append((mx / d, my / d))
+        tx = sum(p[0] for p in shape.top) / len(shape.top)
+        ty = sum(p[1] for p in shape.top) / len(shape.top)
+        self.top_centre = (tx, ty)
+        colour = shape.colour
+        # Facets facing the light are brighter: dot product -1..1 mapped onto SHADES levels.
+        self.palette = [_tint(colour, 0.86 + 0.34 * (2 * i / SHADES - 1)) for i in range(SHADES + 1)]
+        self.top_fill = _lighten(colour, 0.06)
+        self.top_edge = _lighten(colour, 0.35)
+        self.edge = _tint(colour, 0.5)
+
+
+@lru_cache(maxsize=64)
+def _mesh(kind: str) -> _Mesh:
+    return _Mesh(shape_for(kind))
 
 
 def draw_shadow(surface: pygame.Surface, kind: str, x: float, y: float, angle: float, lift: float = 0.0) -> None:
@@ -155,20 +196,25 @@ def draw_shadow(surface: pygame.Surface, kind: str, x: float, y: float, angle: f
 def draw_body(surface: pygame.Surface, kind: str, value: int, x: float, y: float, angle: float,
               lift: float = 0.0) -> None:
     """A die's facets, top face and printed value at (x, y), turned by `angle` radians."""
-    shape = shape_for(kind)
+    mesh = _mesh(kind)
     k = 1.0 + 0.28 * lift
-    colour = shape.colour
-    for facet in shape.facets:
-        pts = rotate(facet, angle, x, y, k)
-        pygame.draw.polygon(surface, _tint(colour, _facet_shade(pts, x, y)), pts)
-    top = rotate(shape.top, angle, x, y, k)
-    pygame.draw.polygon(surface, _lighten(colour, 0.06), top)
-    pygame.draw.aalines(surface, _lighten(colour, 0.35), True, top)
-    pygame.draw.aalines(surface, _tint(colour, 0.5), True, rotate(shape.outline, angle, x, y, k))
-    tcx = sum(p[0] for p in top) / len(top)
-    tcy = sum(p[1] for p in top) / len(top)
+    cos, sin = math.cos(angle), math.sin(angle)
+    c, s = cos * k, sin * k
+    pts = [(x + px * c - py * s, y + px * s + py * c) for px, py in mesh.points]
+    # The light turned into the die's own frame, so facet directions need no turning.
+    lx = LIGHT[0] * cos + LIGHT[1] * sin
+    ly = -LIGHT[0] * sin + LIGHT[1] * cos
+    palette, half = mesh.palette, SHADES / 2
+    for facet, (ux, uy) in zip(mesh.facets, mesh.dirs):
+        shade = palette[int((ux * lx + uy * ly + 1.0) * half + 0.5)]
+        pygame.draw.polygon(surface, shade, [pts[i] for i in facet])
+    top = [pts[i] for i in mesh.top]
+    pygame.draw.polygon(surface, mesh.top_fill, top)
+    pygame.draw.aalines(surface, mesh.top_edge, True, top)
+    pygame.draw.aalines(surface, mesh.edge, True, [pts[i] for i in mesh.outline])
+    tx, ty = mesh.top_centre
     face = rotated_face(kind, value, -math.degrees(angle))
-    surface.blit(face, face.get_rect(center=(tcx, tcy)))
+    surface.blit(face, face.get_rect(center=(x + tx * c - ty * s, y + tx * s + ty * c)))
 
 
 def draw_die(surface: pygame.Surface, kind: str, value: int, x: float, y: float, angle: float,
@@ -254,7 +300,7 @@ def tray_background() -> pygame.Surface:
     pygame.draw.rect(surf, _tint(theme.WOOD_DARK, 0.7), inner, 3)
     pygame.draw.line(surf, _lighten(theme.WOOD, 0.25), inner.bottomleft, inner.bottomright, 2)
     pygame.draw.line(surf, _lighten(theme.WOOD, 0.18), inner.topright, inner.bottomright, 2)
-    return surf.convert() if pygame.display.get_surface() else surf
+    return prepare(surf)
 
 
 @lru_cache(maxsize=16)

@@ -18,12 +18,13 @@ from scenes.dice.geometry import FELT_RECT, shape_for
 
 FRAME_DT = 1.0 / 60.0
 SUBSTEPS = 4
-MAX_FRAMES = 150  # 2.5 s: every throw is at rest by then
-ASSIST_FRAME = 96  # from here the table grips harder so stragglers settle in time
+MAX_FRAMES = 150  # 2.5 s, the flight included: every throw is at rest by then
+AIR_FRAMES = 10  # the dice fly in from the thrower's hand before they touch the felt
+ASSIST_FRAME = 100  # from here the table grips harder so stragglers settle in time
 STILL_FRAMES = 4  # frames of stillness that end the simulation early
 
-SLIDE_DECEL = 950.0  # px/s^2 of felt friction on a sliding die
-SPIN_DECEL = 16.0  # rad/s^2 of felt drag on a spinning die
+SLIDE_DECEL = 720.0  # px/s^2 of felt friction on a sliding die
+SPIN_DECEL = 12.0  # rad/s^2 of felt drag on a spinning die
 AIR_DAMPING = 0.55  # fraction of velocity kept after one second of free travel
 STILL_SPEED = 4.0  # px/s below which a die counts as still
 STILL_SPIN = 0.06  # rad/s likewise
@@ -35,7 +36,11 @@ WALL_THICKNESS = 60.0
 
 @dataclass
 class Impact:
-    """A collision: on which frame, how hard (an impulse in die-mass px/s) and against what."""
+    """A collision: on which frame, how hard and against what.
+
+    `strength` is the closing speed along the contact normal times the reduced mass (dice
+    weigh 1): the impulse of a dead hit, in px/s, which the tray turns into a volume.
+    """
 
     frame: int
     strength: float
@@ -50,6 +55,8 @@ class Motion:
     poses: list[list[tuple[float, float, float]]]
     rest_frames: list[int]
     impacts: list[Impact] = field(default_factory=list)
+    #: The first frames are the flight onto the felt (no physics, no collisions).
+    air_frames: int = AIR_FRAMES
 
     @property
     def frames(self) -> int:
@@ -146,8 +153,8 @@ class _ImpactLog:
 def _throw(rng: random.Random, bodies: list[pymunk.Body], from_left: bool) -> None:
     direction = 1.0 if from_left else -1.0
     for body in bodies:
-        speed = rng.uniform(1250.0, 1900.0)
-        heading = rng.uniform(-0.42, 0.42)
+        speed = rng.uniform(650.0, 2000.0)
+        heading = rng.uniform(-0.5, 0.5)
         body.velocity = (direction * speed * math.cos(heading), speed * math.sin(heading))
         body.angular_velocity = rng.choice((-1, 1)) * rng.uniform(7.0, 16.0)
 
@@ -167,14 +174,14 @@ def simulate(kinds: list[str], seed: int, felt=FELT_RECT) -> Motion:
     starts = _start_slots(rng, len(kinds), felt, from_left)
     bodies = [_die_body(space, k, p, rng.uniform(0, math.tau)) for k, p in zip(kinds, starts)]
     _throw(rng, bodies, from_left)
+    poses = [_flight(body) for body in bodies]
     log = _ImpactLog()
     space.on_collision(DIE, DIE, begin=log.begin)
     space.on_collision(DIE, WALL, begin=log.begin)
-    poses: list[list[tuple[float, float, float]]] = [[] for _ in bodies]
     _record(poses, bodies)
     still_for = 0
     sub_dt = FRAME_DT / SUBSTEPS
-    for frame in range(1, MAX_FRAMES + 1):
+    for frame in range(AIR_FRAMES + 1, MAX_FRAMES + 1):
         log.frame = frame
         if frame == ASSIST_FRAME:
             space.damping = 0.02  # the straggler's last push fades fast
@@ -189,6 +196,16 @@ def simulate(kinds: list[str], seed: int, felt=FELT_RECT) -> Motion:
         if still_for >= STILL_FRAMES:
             break
     return Motion(list(kinds), poses, [rest_frame(track) for track in poses], log.impacts)
+
+
+def _flight(body: pymunk.Body) -> list[tuple[float, float, float]]:
+    """The frames before landing: the die sails in along its throw, spinning."""
+    p, v, w = body.position, body.velocity, body.angular_velocity
+    track = []
+    for f in range(AIR_FRAMES):
+        back = (AIR_FRAMES - f) * FRAME_DT
+        track.append((p.x - v.x * back, p.y - v.y * back, body.angle - w * back))
+    return track
 
 
 def _record(poses, bodies) -> None:

@@ -8,12 +8,14 @@ each face and the total until a click or Enter/Space/Esc closes it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import pygame
 
 from scenes.dice import art
 from scenes.dice.geometry import FELT_RECT, TRAY_RECT, shape_for
+from scenes.dice.physics import AIR_FRAMES
 from scenes.dice.throw import Throw, plan_throw
 from scenes.kit import theme
 from scenes.kit.fonts import render
@@ -21,15 +23,22 @@ from scenes.stack import Scene
 
 #: Recorded physics frames played per displayed frame, by the dice-speed setting.
 PLAYBACK = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
-LAND_FRAMES = 12  # the dice drop onto the felt over the first frames of the throw
 SOUNDS_PER_FRAME = 3
 HIT_SOUNDS = ("dice_hit_1", "dice_hit_2", "dice_hit_3", "dice_hit_4")
 WALL_SOUNDS = ("dice_wall_1", "dice_wall_2")
-LOUD_IMPACT = 900.0  # an impact this strong plays at full volume
+LOUD_IMPACT = 800.0  # an impact this strong plays at full volume
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-DIM = (92, 92, 104)  # multiply the scene below by this
+DIM = (72, 72, 84)  # multiply the scene below by this
 
 Rolls = list[tuple[str, int]]
+
+_TX, _TY, _TW, _TH = TRAY_RECT
+_DIM_RECTS = (
+    pygame.Rect(0, 0, theme.CANVAS_W, _TY),
+    pygame.Rect(0, _TY + _TH, theme.CANVAS_W, theme.CANVAS_H - _TY - _TH),
+    pygame.Rect(0, _TY, _TX, _TH),
+    pygame.Rect(_TX + _TW, _TY, theme.CANVAS_W - _TX - _TW, _TH),
+)
 
 
 def caption(kind: str, value: int) -> str:
@@ -136,8 +145,7 @@ class DiceTray(Scene):
         for n, hit in enumerate(hits[:SOUNDS_PER_FRAME]):
             names = WALL_SOUNDS if hit.against == "wall" else HIT_SOUNDS
             name = names[(hit.frame + n) % len(names)]
-            volume = min(1.0, 0.12 + hit.strength / LOUD_IMPACT)
-            self.app.audio.play(name, volume)
+            self.app.audio.play(name, impact_volume(hit.strength))
 
     # -- drawing -------------------------------------------------------------------------
     def pose(self, die: int) -> tuple[float, float, float, float]:
@@ -151,7 +159,8 @@ class DiceTray(Scene):
         return x0, y0, a0, lift_at(self.cursor)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+        for rect in _DIM_RECTS:  # the tray itself is opaque: dim only around it
+            surface.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(art.tray_background(), TRAY_RECT[:2])
         if self.title:
             plate = art.title_plate(self.title)
@@ -168,29 +177,70 @@ class DiceTray(Scene):
 
     def _draw_captions(self, surface: pygame.Surface, poses) -> None:
         if self._captions is None:
-            self._captions = [_caption_pill(caption(k, v)) for k, v in self.rolls]
+            pills = [_caption_pill(caption(k, v)) for k, v in self.rolls]
+            self._captions = list(zip(pills, place_captions(self.rolls, poses, pills)))
         alpha = min(255, int(255 * self.rest_time / 0.2))
-        fx, fy, fw, fh = FELT_RECT
-        for (kind, _), pill, (x, y, _a, _l) in zip(self.rolls, self._captions, poses):
-            rect = pill.get_rect(midtop=(x, y + shape_for(kind).radius * 0.72))
-            rect.clamp_ip(pygame.Rect(fx + 4, fy + 4, fw - 8, fh - 8))
+        for pill, rect in self._captions:
             pill.set_alpha(alpha)
             surface.blit(pill, rect)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         cx = TRAY_RECT[0] + TRAY_RECT[2] // 2
-        top = TRAY_RECT[1] + TRAY_RECT[3] + 14
+        top = TRAY_RECT[1] + TRAY_RECT[3] + 10
         if self.at_rest:
-            text = render(summary(self.rolls), 64, theme.GOLD, "bold")
-            shade = render(summary(self.rolls), 64, (0, 0, 0), "bold")
-            rect = text.get_rect(midtop=(cx, top))
-            surface.blit(shade, rect.move(3, 4))
-            surface.blit(text, rect)
-            hint = render("Click, Enter or Space to continue", 26, theme.TEXT, "sans")
-            surface.blit(hint, hint.get_rect(midtop=(cx, rect.bottom + 6)))
+            text = _banner(summary(self.rolls))
+            surface.blit(text, text.get_rect(midtop=(cx, top)))
         else:
             hint = render("Rolling...  click to skip", 30, theme.TEXT_DIM, "sans")
-            surface.blit(hint, hint.get_rect(midtop=(cx, top + 18)))
+            surface.blit(hint, hint.get_rect(midtop=(cx, top + 24)))
+
+
+@lru_cache(maxsize=32)
+def _banner(text: str) -> pygame.Surface:
+    """The result under the tray: big gold total on a dark plate, and how to go on."""
+    big = render(text, 64, theme.GOLD, "bold")
+    shade = render(text, 64, (0, 0, 0), "bold")
+    hint = render("Click, Enter or Space to continue", 24, theme.TEXT, "sans")
+    w = max(big.get_width(), hint.get_width()) + 80
+    h = big.get_height() + hint.get_height() + 20
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (14, 10, 12, 225), plate.get_rect(), border_radius=18)
+    pygame.draw.rect(plate, (*theme.PANEL_EDGE, 200), plate.get_rect(), 2, border_radius=18)
+    rect = big.get_rect(midtop=(w // 2, 4))
+    plate.blit(shade, rect.move(3, 4))
+    plate.blit(big, rect)
+    plate.blit(hint, hint.get_rect(midtop=(w // 2, rect.bottom - 2)))
+    return plate
+
+
+def place_captions(rolls: Rolls, poses, pills: list[pygame.Surface]) -> list[pygame.Rect]:
+    """Put each caption under its die, or above, right or left of it when that is crowded."""
+    fx, fy, fw, fh = FELT_RECT
+    felt = pygame.Rect(fx + 4, fy + 4, fw - 8, fh - 8)
+    dice = []
+    for (kind, _), (x, y, _a, _l) in zip(rolls, poses):
+        r = shape_for(kind).radius * 0.68
+        dice.append(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+    placed: list[pygame.Rect] = []
+    for i, (pill, (x, y, _a, _l)) in enumerate(zip(pills, poses)):
+        r = shape_for(rolls[i][0]).radius * 0.72
+        box = pill.get_rect()
+        spots = []
+        for anchor, dx, dy in (("midtop", 0, r), ("midbottom", 0, -r), ("midleft", r + 4, 0),
+                               ("midright", -r - 4, 0), ("topleft", r * 0.5, r * 0.8),
+                               ("topright", -r * 0.5, r * 0.8), ("bottomleft", r * 0.5, -r * 0.8),
+                               ("bottomright", -r * 0.5, -r * 0.8), ("midtop", 0, r + box.h + 4)):
+            spot = box.copy()
+            setattr(spot, anchor, (round(x + dx), round(y + dy)))
+            spots.append(spot)
+        others = dice + placed  # its own die too: a caption clamped onto it would hide it
+
+        def crowding(rect: pygame.Rect) -> int:
+            return sum(rect.clip(o).w * rect.clip(o).h for o in others)
+
+        best = min((spot.clamp(felt) for spot in spots), key=crowding)
+        placed.append(best)
+    return placed
 
 
 def _caption_pill(text: str) -> pygame.Surface:
@@ -202,6 +252,11 @@ def _caption_pill(text: str) -> pygame.Surface:
     return pill
 
 
+def impact_volume(strength: float) -> float:
+    """How loud an impact sounds (0..1): a tap is quiet, a hard hit is full volume."""
+    return max(0.0, min(1.0, 0.1 + strength / LOUD_IMPACT))
+
+
 def sound_names() -> tuple[str, ...]:
     """Every sound the tray may play (assets/sounds/<name>.wav)."""
     return HIT_SOUNDS + WALL_SOUNDS
@@ -209,5 +264,6 @@ def sound_names() -> tuple[str, ...]:
 
 def lift_at(frame: float) -> float:
     """How high above the felt the dice are on a frame (1 at the throw, 0 once landed)."""
-    return max(0.0, 1.0 - frame / LAND_FRAMES) ** 2
+    t = frame / AIR_FRAMES
+    return 1.0 - t * t if t < 1.0 else 0.0
 
