@@ -9,12 +9,12 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.draw import (contrast_ink, darken, lighten, mix, prepare, rounded_gradient, rounded_mask, shade,
+from scenes.kit.draw import (contrast_ink, darken, lighten, mix, prepare, rounded_gradient, rounded_mask,
                              vertical_gradient,
                              soft_shadow)
 from scenes.kit.fonts import font, render
 from scenes.kit.text import text_height, wrap, wrap_surface
-from scenes.stack import Scene
+from scenes.kit.overlay import Overlay
 
 SMALL = (120, 168)
 MEDIUM = (180, 252)
@@ -268,11 +268,11 @@ class CardSprite:
             pygame.draw.rect(surface, self.highlight, self.rect.inflate(8, 8), 4, border_radius=max(6, self.rect.w // 14))
 
 
-class CardZoom(Scene):
+class CardZoom(Overlay):
     """An overlay showing one card large; any click or key closes it."""
 
-    transparent = True
     name = "card_zoom"
+    shade_alpha = 170
 
     def __init__(self, app, card: CardData, size: tuple[int, int] = ZOOM) -> None:
         super().__init__(app)
@@ -286,8 +286,7 @@ class CardZoom(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.MOUSEMOTION)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(shade(surface.get_size(), 170), (0, 0))
+    def draw_static(self, surface: pygame.Surface) -> None:
         face = card_face(self.card, self.size)
         rect = face.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 - 20))
         surface.blit(soft_shadow(rect.size, 30, 24, 140), rect.move(-24, -16))

@@ -153,11 +153,12 @@ class DragLayer:
         return best if best_area >= rect.w * rect.h * 0.4 else None
 
     def held_rect(self) -> pygame.Rect | None:
-        if not self.dragging:
-            return None
-        item = self.items[self.press.item_id]
-        return item.rect.move(self.press.pos[0] - self.press.grab[0] - item.rect.x,
-                              self.press.pos[1] - self.press.grab[1] - item.rect.y)
+        """Where the held item is drawn (follows the pointer), or None when nothing is held."""
+        return self._held(self.press) if self.dragging is not None else None
+
+    def _held(self, press: _Press) -> pygame.Rect:
+        item = self.items[press.item_id]
+        return pygame.Rect(press.pos[0] - press.grab[0], press.pos[1] - press.grab[1], item.rect.w, item.rect.h)
 
     # -- input ----------------------------------------------------------------------
     def begin(self, item_id: Hashable, pos) -> None:
@@ -191,7 +192,7 @@ class DragLayer:
             self.press.pos = event.pos
             self._release()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dragging:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dragging is not None:
             self._spring_back(self.press.item_id, self.held_rect())
             self.press = None
             return True
@@ -203,17 +204,15 @@ class DragLayer:
             if self.on_click:
                 self.on_click(press.item_id)
             return
-        self.press = press  # held_rect needs it for one more moment
-        held = self.held_rect()
-        self.press = None
+        held = self._held(press)
         target = self.target_at(press.pos, held)
         if target is None:
             self._spring_back(press.item_id, held)
             return
         reason = self.try_drop(press.item_id, target.id)
         if reason is None:
-            item = self.items.get(press.item_id)
-            if item is not None and press.item_id in self.items:
+            item = self.items.get(press.item_id)  # try_drop may have removed it
+            if item is not None:
                 item.rect = item.rect.copy()
                 if self.snap:
                     item.rect.center = target.rect.center
@@ -253,7 +252,7 @@ class DragLayer:
         return pygame.Rect(round(x), round(y), item.rect.w, item.rect.h)
 
     def draw_targets(self, surface: pygame.Surface) -> None:
-        if not self.dragging:
+        if self.dragging is None:
             return
         level = round((math.sin(self.clock * 5) + 1) / 2 * (PULSE_LEVELS - 1))
         held = self.held_rect()

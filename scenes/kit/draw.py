@@ -104,9 +104,9 @@ def shade(size: tuple[int, int] = (theme.CANVAS_W, theme.CANVAS_H), alpha: int =
 @lru_cache(maxsize=64)
 def radial_glow(radius: int, colour: tuple, alpha: int = 140) -> pygame.Surface:
     """A soft round glow fading to nothing at `radius` (for candles, highlights)."""
-    small = max(8, radius // 3)
+    small = max(8, radius // 2)
     surf = pygame.Surface((small * 2, small * 2), pygame.SRCALPHA)
-    steps = 24
+    steps = 80
     for i in range(steps, 0, -1):
         t = i / steps
         a = int(alpha * (1 - t) ** 1.8)
@@ -141,3 +141,33 @@ def bevel_frame(surface: pygame.Surface, rect: pygame.Rect, thickness: int,
         pygame.draw.rect(surface, c, rect.inflate(-2 * i, -2 * i), 1)
     pygame.draw.rect(surface, darken(colour, 0.6), rect, 2)
     pygame.draw.rect(surface, darken(colour, 0.6), rect.inflate(-2 * thickness, -2 * thickness), 2)
+
+
+@lru_cache(maxsize=64)
+def light(radius: int, colour: tuple, strength: float = 1.0, squash: float = 1.0) -> pygame.Surface:
+    """An opaque black-to-`colour` disc for BLEND_RGB_ADD blits: warm light on a scene."""
+    small = max(8, radius // 2)
+    surf = pygame.Surface((small * 2, small * 2))
+    steps = 96
+    for i in range(steps, 0, -1):
+        t = i / steps
+        k = strength * (1 - t) ** 2
+        pygame.draw.circle(surf, tuple(min(255, int(c * k)) for c in colour[:3]), (small, small), max(1, int(small * t)))
+    size = (radius * 2, max(2, int(radius * 2 * squash)))
+    return prepare(pygame.transform.smoothscale(surf, size))
+
+
+@lru_cache(maxsize=4)
+def vignette(size: tuple[int, int], edge: int = 90) -> pygame.Surface:
+    """A white-centred, grey-edged layer for BLEND_RGB_MULT blits (darkens the corners)."""
+    w, h = size
+    small = pygame.Surface((w // 8, h // 8))
+    small.fill((edge, edge, edge))
+    steps = 40
+    for i in range(steps, 0, -1):
+        t = i / steps
+        v = int(edge + (255 - edge) * min(1.0, (1 - t) * 1.8))
+        rect = pygame.Rect(0, 0, int(small.get_width() * 1.35 * t), int(small.get_height() * 1.35 * t))
+        rect.center = small.get_rect().center
+        pygame.draw.ellipse(small, (v, v, v), rect)
+    return prepare(pygame.transform.smoothscale(small, size))

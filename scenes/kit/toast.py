@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from scenes.kit import theme
 from scenes.kit.fonts import render
+from scenes.kit.text import wrap_surface
 
 TOAST_SECONDS = 3.0
+MAX_WIDTH = 1100  # px of text before a toast wraps onto another line
 
 
 @dataclass
@@ -37,15 +40,25 @@ class Toasts:
     def draw(self, surface: pygame.Surface) -> None:
         y = 24
         for toast in self.items:
-            colour = {"error": theme.DANGER, "success": theme.LEGAL}.get(toast.kind, theme.GOLD)
-            label = render(toast.text, 28, theme.TEXT)
-            box = pygame.Rect(0, 0, label.get_width() + 48, label.get_height() + 24)
-            box.midtop = (theme.CANVAS_W // 2, y)
+            panel = _panel(toast.text, toast.kind)
+            box = panel.get_rect(midtop=(theme.CANVAS_W // 2, y))
             fade = min(1.0, (TOAST_SECONDS - toast.age) / 0.4)
-            panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            panel.fill((*theme.PANEL, int(235 * fade)))
-            pygame.draw.rect(panel, (*colour, int(255 * fade)), panel.get_rect(), 3, border_radius=10)
-            label.set_alpha(int(255 * fade))
-            panel.blit(label, (24, 12))
+            panel.set_alpha(int(255 * fade))
             surface.blit(panel, box)
             y += box.height + 10
+
+
+@lru_cache(maxsize=64)
+def _panel(text: str, kind: str) -> pygame.Surface:
+    """One toast's box, rendered once; a long message (an engine's reason) wraps."""
+    colour = {"error": theme.DANGER, "success": theme.LEGAL}.get(kind, theme.GOLD)
+    # A glyph as well as a colour, so the kind reads without colour vision.
+    icon = render({"error": "\u26a0", "success": "\u2713"}.get(kind, "\u2022"), 28, colour, "bold")
+    label = wrap_surface(text, MAX_WIDTH, 28, theme.TEXT, "sans", "left")
+    indent = icon.get_width() + 14
+    panel = pygame.Surface((label.get_width() + 48 + indent, label.get_height() + 24), pygame.SRCALPHA)
+    panel.fill((*theme.PANEL, 235))
+    pygame.draw.rect(panel, colour, panel.get_rect(), 3, border_radius=10)
+    panel.blit(icon, (22, 12))
+    panel.blit(label, (24 + indent, 12))
+    return panel

@@ -45,6 +45,7 @@ class WidgetGroup:
         self.widgets: list[Widget] = list(widgets)
         self.tooltips = TooltipLayer(delay=tooltip_delay)
         self.mouse = (-1, -1)
+        self.watched: list = []  # non-widgets (cards, tokens) whose tooltips this group shows
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -53,12 +54,29 @@ class WidgetGroup:
     def extend(self, widgets) -> None:
         self.widgets.extend(widgets)
 
+    def watch(self, *things) -> None:
+        """Show tooltips for things that are not widgets: anything with contains(pos) and tooltip."""
+        self.watched.extend(things)
+
+    def unwatch(self, *things) -> None:
+        self.watched = [t for t in self.watched if t not in things]
+
     def remove(self, widget: Widget) -> None:
         if widget in self.widgets:
             self.widgets.remove(widget)
 
     def clear(self) -> None:
         self.widgets.clear()
+        self.watched.clear()
+        self.tooltips.hide()
+
+    def reset_pointer(self) -> None:
+        """Forget hover and press states (call when another scene covers this one)."""
+        for widget in self.widgets:
+            for attr in ("hovered", "pressed", "dragging"):
+                if getattr(widget, attr, False) is True:
+                    setattr(widget, attr, False)
+        self.mouse = (-1, -1)
         self.tooltips.hide()
 
     @property
@@ -100,9 +118,12 @@ class WidgetGroup:
                 return True
         return False
 
-    def hovered(self) -> Widget | None:
-        """The top-most visible widget under the mouse."""
-        return next((w for w in reversed(self.widgets) if w.contains(self.mouse)), None)
+    def hovered(self):
+        """The top-most visible widget (or watched thing) under the mouse."""
+        widget = next((w for w in reversed(self.widgets) if w.contains(self.mouse)), None)
+        if widget is not None:
+            return widget
+        return next((t for t in reversed(self.watched) if t.contains(self.mouse)), None)
 
     def update(self, dt: float) -> None:
         for widget in self.widgets:

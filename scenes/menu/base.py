@@ -1,0 +1,77 @@
+"""What every menu screen shares: the tavern backdrop, a heading, a widget group, Esc = back."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit import theme
+from scenes.kit.buttons import Button
+from scenes.kit.draw import prepare
+from scenes.kit.widget import WidgetGroup
+from scenes.menu.backdrop import backdrop, heading
+from scenes.stack import Scene
+
+BACK_RECT = (60, theme.CANVAS_H - 130, 240, 64)
+
+
+class MenuScene(Scene):
+    """A full-screen menu. Subclasses add widgets to self.ui and may override draw_content."""
+
+    variant = "plain"
+    title = ""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.ui = WidgetGroup()
+        self._static: pygame.Surface | None = None
+
+    def invalidate(self) -> None:
+        """Redraw the static layer at the next frame (after a layout change)."""
+        self._static = None
+
+    def static_layer(self) -> pygame.Surface:
+        """Backdrop, heading and draw_static() composed once into one opaque surface."""
+        if self._static is None:
+            surf = backdrop(self.variant).copy()
+            if self.title:
+                head = heading(self.title)
+                surf.blit(head, head.get_rect(midtop=(theme.CANVAS_W // 2, 44)))
+            self.draw_static(surf)
+            self._static = prepare(surf)
+        return self._static
+
+    def pause(self) -> None:
+        self.ui.reset_pointer()  # no button stays lit under the scene that covers this one
+
+    def add_back_button(self, label: str = "Back") -> Button:
+        return self.ui.add(Button(BACK_RECT, label, self.back, shortcut=pygame.K_ESCAPE, style="quiet"))
+
+    def back(self) -> None:
+        """Leave this screen: pop, or go to the title when it is the only scene."""
+        if len(self.app.stack) > 1:
+            self.app.stack.pop()
+        else:
+            from scenes.menu.title import TitleScene
+
+            self.app.stack.replace(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.ui.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Draw what does not change (panels, labels) onto the cached static layer."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Draw what changes, between the static layer and the widgets."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static_layer(), (0, 0))
+        self.draw_content(surface)
+        self.ui.draw(surface)

@@ -1,0 +1,135 @@
+"""Save slots on disk: what each holds (via the engine's peek), the newest save, and loading
+one with a readable refusal and the .bak offered when a file is damaged."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from scenes import paths
+
+SLOT_COUNT = 8
+AUTOSAVE = "autosave"
+ENGINE_MISSING = "the save engine is not installed yet"
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    """One slot as the save/load screen shows it."""
+
+    key: str  # "autosave" or "slot1".."slot8"
+    label: str  # "Autosave", "Slot 1"
+    path: Path
+    state: str  # "empty" | "good" | "damaged"
+    title: str = ""
+    saved_at: str = ""  # already formatted for people
+    actions: int = 0
+    problem: str = ""
+    mtime: float = 0.0
+
+    @property
+    def has_backup(self) -> bool:
+        return backup_of(self.path).exists()
+
+
+def backup_of(path: Path) -> Path:
+    return Path(path).with_name(Path(path).name + ".bak")
+
+
+def slot_path(key: str) -> Path:
+    return paths.saves_dir() / f"{key}.json"
+
+
+def slot_keys() -> list[str]:
+    return [AUTOSAVE] + [f"slot{n}" for n in range(1, SLOT_COUNT + 1)]
+
+
+def slot_label(key: str) -> str:
+    return "Autosave" if key == AUTOSAVE else f"Slot {key[4:]}"
+
+
+def format_time(stamp: str) -> str:
+    """'2025-11-30T14:05:09+00:00' -> '30 Nov 2025, 14:05' in local time; odd input as is."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return str(stamp)
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    return f"{when.day} {when.strftime('%b %Y, %H:%M')}"
+
+
+def _engine_errors() -> tuple[type[BaseException], ...]:
+    try:
+        from game.core.errors import SaveError
+    except ImportError:
+        return ()
+    return (SaveError,)
+
+
+def read_slot(key: str) -> SlotInfo:
+    """What a slot holds. Never raises: a bad file comes back as state 'damaged' with the reason."""
+    path = slot_path(key)
+    label = slot_label(key)
+    if not path.exists():
+        return SlotInfo(key, label, path, "empty")
+    mtime = path.stat().st_mtime
+    try:
+        from game.core.saves import peek
+    except ImportError:
+        return SlotInfo(key, label, path, "damaged", problem=f"cannot read it: {ENGINE_MISSING}", mtime=mtime)
+    # A listing must survive any file a player drops in the folder.
+    errors = (*_engine_errors(), OSError, ValueError, TypeError, KeyError)
+    try:
+        info = peek(path)
+        return SlotInfo(key, label, path, "good", title=str(info.get("title") or info.get("game") or "?"),
+                        saved_at=format_time(info.get("saved_at", "")), actions=int(info.get("actions", 0)),
+                        mtime=mtime)
+    except errors as exc:
+        return SlotInfo(key, label, path, "damaged", problem=str(exc) or type(exc).__name__, mtime=mtime)
+
+
+def read_slots() -> list[SlotInfo]:
+    """Autosave first, then slots 1..8."""
+    return [read_slot(key) for key in slot_keys()]
+
+
+def latest_save() -> Path | None:
+    """The most recently written save file (autosave included), or None."""
+    found = [p for p in (slot_path(k) for k in slot_keys()) if p.exists()]
+    return max(found, key=lambda p: p.stat().st_mtime) if found else None
+
+
+def load_match(path: Path):
+    """Match.load(path); raises the engine's SaveError, or ImportError without the engine."""
+    from game.core.match import Match
+
+    return Match.load(path)
+
+
+def open_save(app, path: Path, *, offer_backup: bool = True) -> bool:
+    """Load `path` and resume its table. A refusal is shown in a dialog that offers the .bak.
+
+    Returns True when the match loaded.
+    """
+    from scenes import tables
+    from scenes.kit.dialog import Dialog
+
+    try:
+        match = load_match(path)
+    except ImportError:
+        app.toasts.show(f"Cannot load: {ENGINE_MISSING}", "error")
+        return False
+    except (*_engine_errors(), OSError, ValueError) as exc:
+        reason = str(exc) or type(exc).__name__
+        backup = backup_of(path)
+        if offer_backup and backup.exists():
+            message = f"{reason}\n\nAn older copy of this save exists. Load that instead?"
+            buttons = [("Load older copy", "backup"), ("Cancel", None)]
+        else:
+            message, buttons = reason, [("OK", None)]
+        app.stack.push(Dialog(app, "This save cannot be loaded", message, buttons,
+                              lambda choice: choice == "backup" and open_save(app, backup, offer_backup=False)))
+        return False
+    tables.resume_game(app, match)
+    return True

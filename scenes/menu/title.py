@@ -1,0 +1,120 @@
+"""The title screen: the tavern, the sign, and the way into everything else."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit import theme
+from scenes.kit.buttons import Button
+from scenes.kit.fonts import render
+from scenes.kit.panels import Panel
+from scenes.menu import slots
+from scenes.menu.backdrop import Candles, sign
+from scenes.menu.base import MenuScene
+
+BUTTON_W, BUTTON_H, GAP = 460, 58, 10
+NO_SAVE_TIP = "No saved game yet. Save from a game's pause menu (Esc); games also autosave."
+
+
+class TitleScene(MenuScene):
+    name = "title"
+    variant = "title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.candles = Candles()
+        entries = [
+            ("New game", self.new_game, pygame.K_n, "primary"),
+            ("Continue", self.continue_game, pygame.K_c, "normal"),
+            ("Load", self.load, pygame.K_l, "normal"),
+            ("Dice roller", self.dice_roller, pygame.K_d, "normal"),
+            ("Settings", self.settings, pygame.K_s, "normal"),
+            ("Rules", self.rules, pygame.K_r, "normal"),
+            ("Quit", self.app.quit, pygame.K_q, "quiet"),
+        ]
+        height = len(entries) * BUTTON_H + (len(entries) - 1) * GAP
+        self.panel = Panel((0, 0, BUTTON_W + 64, height + 64), style="dark", alpha=232)
+        self.panel.rect.midtop = (theme.CANVAS_W // 2, 338)
+        y = self.panel.rect.y + 32
+        self.buttons: dict[str, Button] = {}
+        for label, action, key, style in entries:
+            rect = pygame.Rect(0, y, BUTTON_W, BUTTON_H)
+            rect.centerx = self.panel.rect.centerx
+            self.buttons[label] = self.ui.add(Button(rect, label, action, shortcut=key, style=style))
+            y += BUTTON_H + GAP
+        self.sign = sign("Tavern Table", 116)
+        self.tagline = render("Dungeon board games for one couch", 30, theme.PARCHMENT)
+        self.refresh()
+
+    # -- state ------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Enable Continue only when a save exists; its tooltip says which."""
+        latest = slots.latest_save()
+        button = self.buttons["Continue"]
+        button.enabled = latest is not None
+        if latest is None:
+            button.tooltip = NO_SAVE_TIP
+            return
+        info = slots.read_slot(latest.stem)
+        if info.state == "good":
+            button.tooltip = f"{info.title}: {info.label.lower()}, saved {info.saved_at}"
+        else:
+            button.tooltip = f"{info.label}: damaged ({info.problem})"
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    # -- actions ----------------------------------------------------------------
+    def new_game(self) -> None:
+        from scenes.menu.picker import GamePickerScene
+
+        self.app.stack.push(GamePickerScene(self.app))
+
+    def continue_game(self) -> None:
+        latest = slots.latest_save()
+        if latest is None:
+            self.app.toasts.show("No saved game yet", "info")
+            self.refresh()
+            return
+        slots.open_save(self.app, latest)
+
+    def load(self) -> None:
+        from scenes.menu.saves import SaveLoadScene
+
+        self.app.stack.push(SaveLoadScene(self.app, mode="load"))
+
+    def dice_roller(self) -> None:
+        try:
+            from scenes.dice.roller import DiceRollerScene
+        except ImportError:
+            self.app.toasts.show("The dice roller is not installed yet", "error")
+            return
+        self.app.stack.push(DiceRollerScene(self.app))
+
+    def settings(self) -> None:
+        from scenes.menu.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from scenes.menu.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing: quitting is a deliberate Q or click.
+
+    # -- frame ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.candles.update(dt)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        surface.blit(self.sign, self.sign.get_rect(midtop=(theme.CANVAS_W // 2, 0)))
+        surface.blit(self.tagline, self.tagline.get_rect(midtop=(theme.CANVAS_W // 2, 288)))
+        self.panel.draw(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.candles.draw(surface)

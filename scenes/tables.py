@@ -1,0 +1,43 @@
+"""Where a game's table scene is found: the menus start and resume games through here.
+
+A game package adds its table with `TABLES[game_id] = factory`, where the factory is called
+as `factory(app, info=info, setup=setup)` for a new game and `factory(app, match=match)` to
+resume a loaded one, and returns the table Scene. Starting a game replaces the whole menu
+stack with that scene.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from scenes.stack import Scene
+
+TABLES: dict[str, Callable[..., Scene]] = {}
+
+
+def start_game(app, info, setup: dict) -> Scene | None:
+    """Open the table for `info` with the seats from setup; a toast when there is none yet."""
+    factory = TABLES.get(info.id)
+    if factory is None:
+        app.toasts.show(f"No table for {info.title} yet", "error")
+        return None
+    return app.stack.reset(factory(app, info=info, setup=setup))
+
+
+def match_game_id(match) -> str | None:
+    """The game id a loaded match belongs to (tolerant of how the match names it)."""
+    for attr in ("game_id", "game", "info"):
+        value = getattr(match, attr, None)
+        if isinstance(value, str):
+            return value
+        if value is not None and isinstance(getattr(value, "id", None), str):
+            return value.id
+    return None
+
+
+def resume_game(app, match) -> Scene | None:
+    """Open the table for a loaded match; a toast when that game has no table yet."""
+    factory = TABLES.get(match_game_id(match) or "")
+    if factory is None:
+        app.toasts.show("No table for this game yet", "error")
+        return None
+    return app.stack.reset(factory(app, match=match))
