@@ -118,9 +118,13 @@ class App:
 
     def run(self, max_frames: int | None = None) -> None:
         """The live loop; `max_frames` caps it (headless runs must always cap)."""
+        report_first = os.environ.get("TAVERN_REPORT_FIRST_FRAME") == "1"  # bench/startup.py
         while self.running and (max_frames is None or self.frame_count < max_frames):
             dt = self.clock.tick(FPS) / 1000.0
             self.frame(dt=min(dt, 0.25))
+            if report_first and self.frame_count == 1:
+                print(f"first-frame {time.time():.6f}", flush=True)
+                report_first = False
             if not self.stack:
                 self.running = False
 

@@ -1,0 +1,3 @@
+import sys
+from scenes.app import main
+sys.exit(main())
