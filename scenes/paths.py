@@ -54,5 +54,19 @@ def data_dir() -> Path:
     return base / APP_DIR_NAME
 
 
+def cache_dir() -> Path:
+    """The platform's user cache dir: pictures we can always draw again, kept to start fast."""
+    override = _home_override()
+    if override:
+        return override / "cache"
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        return base / "TavernTable" / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "TavernTable"
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / APP_DIR_NAME
+
+
 def saves_dir() -> Path:
     return data_dir() / "saves"

@@ -14,11 +14,14 @@ from scenes.kit import theme
 
 def prepare(surface: pygame.Surface) -> pygame.Surface:
     """Convert a surface to the display's pixel format when a display exists (fast blits)."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        if surface.get_flags() & pygame.SRCALPHA:
-            return surface.convert_alpha()
-        return surface.convert()
-    return surface
+    display = pygame.display.get_surface() if pygame.display.get_init() else None
+    if display is None:
+        return surface
+    if surface.get_flags() & pygame.SRCALPHA:
+        return surface.convert_alpha()
+    if surface.get_bitsize() == display.get_bitsize() and surface.get_masks() == display.get_masks():
+        return surface  # already in the display's format: converting would only copy it
+    return surface.convert()
 
 
 def mix(a: tuple, b: tuple, t: float) -> tuple[int, ...]:
@@ -57,11 +60,13 @@ def contrast_ink(colour: tuple) -> tuple[int, int, int]:
 @lru_cache(maxsize=256)
 def vertical_gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface:
     """An opaque top-to-bottom gradient (cached)."""
-    w, h = size
-    surf = pygame.Surface((max(1, w), max(1, h)))
+    w, h = max(1, size[0]), max(1, size[1])
+    column = pygame.Surface((1, h))
     for y in range(h):
-        pygame.draw.line(surf, mix(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
-    return prepare(surf)
+        column.set_at((0, y), mix(top, bottom, y / max(1, h - 1)))
+    # Stretching one column sideways is exact for a vertical gradient, and far cheaper
+    # than drawing every row across the full width.
+    return prepare(pygame.transform.scale(column, (w, h)))
 
 
 def rounded_mask(surface: pygame.Surface, radius: int) -> pygame.Surface:

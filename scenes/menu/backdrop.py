@@ -9,11 +9,10 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.kit import cards, theme
+from scenes.kit import theme
 from scenes.kit.draw import (bevel_frame, darken, lighten, light, mix, outline_text, prepare, vertical_gradient,
                              vignette)
 from scenes.kit.fonts import render
-from scenes.kit.tokens import token_surface
 
 W, H = theme.CANVAS_W, theme.CANVAS_H
 FRAME = 22
@@ -157,6 +156,8 @@ def _candle(surf: pygame.Surface, wick: tuple[int, int], height: int) -> None:
 
 
 def _fan_of_cards(surf: pygame.Surface, centre: tuple[int, int]) -> None:
+    from scenes.kit import cards  # only needed when the backdrop is drawn, not loaded
+
     back = cards.card_back(cards.MEDIUM, "tavern")
     for angle in (24, 10, -4):
         rotated = pygame.transform.rotozoom(back, angle, 0.85)
@@ -166,6 +167,15 @@ def _fan_of_cards(surf: pygame.Surface, centre: tuple[int, int]) -> None:
 @lru_cache(maxsize=4)
 def backdrop(variant: str = "title") -> pygame.Surface:
     """The tavern: 'title' has the table dressed; 'plain' is the quieter wall for other menus."""
+    from scenes.kit import disk_cache
+
+    return disk_cache.cached_surface(f"backdrop-{variant}", (W, H), lambda: _draw_backdrop(variant),
+                                     disk_cache.drawing_sources())
+
+
+def _draw_backdrop(variant: str) -> pygame.Surface:
+    from scenes.kit.tokens import token_surface
+
     rng = random.Random(7)
     surf = pygame.Surface((W, H))
     _wall(surf, rng)

@@ -18,6 +18,9 @@ class MenuScene(Scene):
 
     variant = "plain"
     title = ""
+    #: Keep the composed static layer on disk between runs (for screens whose static
+    #: layer depends on nothing but code, such as the title: it makes start-up fast).
+    keep_on_disk = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -31,13 +34,23 @@ class MenuScene(Scene):
     def static_layer(self) -> pygame.Surface:
         """Backdrop, heading and draw_static() composed once into one opaque surface."""
         if self._static is None:
-            surf = backdrop(self.variant).copy()
-            if self.title:
-                head = heading(self.title)
-                surf.blit(head, head.get_rect(midtop=(theme.CANVAS_W // 2, 44)))
-            self.draw_static(surf)
-            self._static = prepare(surf)
+            if self.keep_on_disk:
+                from scenes.kit import disk_cache
+
+                size = (theme.CANVAS_W, theme.CANVAS_H)
+                self._static = disk_cache.cached_surface(f"menu-{self.name}", size, self._compose_static,
+                                                         disk_cache.drawing_sources())
+            else:
+                self._static = self._compose_static()
         return self._static
+
+    def _compose_static(self) -> pygame.Surface:
+        surf = backdrop(self.variant).copy()
+        if self.title:
+            head = heading(self.title)
+            surf.blit(head, head.get_rect(midtop=(theme.CANVAS_W // 2, 44)))
+        self.draw_static(surf)
+        return prepare(surf)
 
     def pause(self) -> None:
         self.ui.reset_pointer()  # no button stays lit under the scene that covers this one

@@ -18,6 +18,7 @@ NO_SAVE_TIP = "No saved game yet. Save from a game's pause menu (Esc); games als
 class TitleScene(MenuScene):
     name = "title"
     variant = "title"
+    keep_on_disk = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -41,8 +42,6 @@ class TitleScene(MenuScene):
             rect.centerx = self.panel.rect.centerx
             self.buttons[label] = self.ui.add(Button(rect, label, action, shortcut=key, style=style))
             y += BUTTON_H + GAP
-        self.sign = sign("Tavern Table", 116)
-        self.tagline = render("Dungeon board games for one couch", 30, theme.PARCHMENT)
         self.refresh()
 
     # -- state ------------------------------------------------------------------
@@ -112,8 +111,10 @@ class TitleScene(MenuScene):
         self.candles.update(dt)
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        surface.blit(self.sign, self.sign.get_rect(midtop=(theme.CANVAS_W // 2, 0)))
-        surface.blit(self.tagline, self.tagline.get_rect(midtop=(theme.CANVAS_W // 2, 288)))
+        board = sign("Tavern Table", 116)
+        tagline = render("Dungeon board games for one couch", 30, theme.PARCHMENT)
+        surface.blit(board, board.get_rect(midtop=(theme.CANVAS_W // 2, 0)))
+        surface.blit(tagline, tagline.get_rect(midtop=(theme.CANVAS_W // 2, 288)))
         self.panel.draw(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
