@@ -1,7 +1,6 @@
 """main(): the window, the fixed-step loop and the scene stack."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
@@ -142,7 +141,9 @@ def start_scene(app: App) -> Scene:
     return TitleScene(app)
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+def parse_args(argv: list[str] | None):
+    import argparse  # here, not at the top: a plain double-click start never pays for it
+
     parser = argparse.ArgumentParser(prog="tavern-table", description="Dungeon board games for one couch.")
     parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit 0")
     parser.add_argument("--tour", metavar="DIR", type=Path, help="render every scene to PNG files in DIR")
@@ -150,8 +151,33 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def quick_args(argv: list[str]):
+    """The common starts (none, --smoke, --frames N, --tour DIR) without importing argparse,
+    which costs a few milliseconds of start-up; anything else goes to the full parser."""
+    from types import SimpleNamespace
+
+    args = SimpleNamespace(smoke=False, tour=None, frames=None)
+    rest = list(argv)
+    while rest:
+        flag = rest.pop(0)
+        if flag == "--smoke":
+            args.smoke = True
+        elif flag in ("--frames", "--tour") and rest and not rest[0].startswith("-"):
+            value = rest.pop(0)
+            if flag == "--tour":
+                args.tour = Path(value)
+            elif value.isdigit():
+                args.frames = int(value)
+            else:
+                return parse_args(argv)
+        else:
+            return parse_args(argv)
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = quick_args(argv)
     if args.smoke or args.tour:
         from scenes import tour
 

@@ -41,13 +41,18 @@ def drawing_sources() -> tuple[Path, ...]:
 
 
 def cached_surface(name: str, size: tuple[int, int], build: Callable[[], pygame.Surface],
-                   sources: tuple[Path, ...] = ()) -> pygame.Surface:
-    """`build()`'s surface, from the disk cache when a fresh copy is there."""
+                   sources: tuple[Path, ...] = (), *, convert: bool = True) -> pygame.Surface:
+    """`build()`'s surface, from the disk cache when a fresh copy is there.
+
+    With convert=False a loaded picture is returned as read (24-bit): it shows the same, and
+    the caller converts it to the display's format after the first frame (a few ms saved at
+    start-up).
+    """
     path = cache_dir() / f"{name}-{_digest(name, size, sources)}.bmp"
     try:
         surface = pygame.image.load(str(path))
         if surface.get_size() == size:
-            return prepare(surface)
+            return prepare(surface) if convert else surface
     except (pygame.error, OSError, ValueError):
         pass
     surface = build()

@@ -39,7 +39,7 @@ class MenuScene(Scene):
 
                 size = (theme.CANVAS_W, theme.CANVAS_H)
                 self._static = disk_cache.cached_surface(f"menu-{self.name}", size, self._compose_static,
-                                                         disk_cache.drawing_sources())
+                                                         disk_cache.drawing_sources(), convert=False)
             else:
                 self._static = self._compose_static()
         return self._static
@@ -76,6 +76,8 @@ class MenuScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        if self._static is not None:
+            self._static = prepare(self._static)  # a layer read from disk: to display format, once
         self.ui.update(dt)
 
     def draw_static(self, surface: pygame.Surface) -> None:
