@@ -90,7 +90,8 @@ class App:
         self.toasts.update(dt)
 
     def draw(self) -> None:
-        self.screen.fill(theme.BACKDROP)
+        if not self.stack:  # otherwise the lowest visible scene is opaque and paints it all
+            self.screen.fill(theme.BACKDROP)
         self.stack.draw(self.screen)
         self.toasts.draw(self.screen)
 

@@ -12,7 +12,8 @@ if TYPE_CHECKING:
 class Scene:
     """A screen of the app. Subclasses override the hooks they need."""
 
-    #: An overlay is transparent: the scenes below it are drawn first.
+    #: An overlay is transparent: the scenes below it are drawn first. An opaque scene
+    #: paints the whole canvas (the app does not clear it between frames).
     transparent = False
     #: The name used by the tour and the frame benchmark.
     name = "scene"

@@ -19,7 +19,7 @@ from scenes.dice.physics import AIR_FRAMES
 from scenes.dice.throw import Throw, plan_throw
 from scenes.kit import theme
 from scenes.kit.fonts import render
-from scenes.stack import Scene
+from scenes.kit.overlay import Overlay
 
 #: Recorded physics frames played per displayed frame, by the dice-speed setting.
 PLAYBACK = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
@@ -66,10 +66,10 @@ def summary(rolls: Rolls) -> str:
     return "   +   ".join(parts) or "No dice"
 
 
-class DiceTray(Scene):
+class DiceTray(Overlay):
     """An overlay that throws `rolls` across a felt tray and shows where they landed."""
 
-    transparent = True
+    shade_alpha = 0  # dims only around the tray, in draw_static
     name = "dice_tray"
 
     def __init__(self, app, rolls: Rolls, on_done: Callable[[Rolls], None] | None = None,
@@ -158,13 +158,17 @@ class DiceTray(Scene):
             x0, y0, a0 = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, a0 + (a1 - a0) * t
         return x0, y0, a0, lift_at(self.cursor)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """The dimmed scene below, the tray and its title: drawn once into the snapshot."""
         for rect in _DIM_RECTS:  # the tray itself is opaque: dim only around it
             surface.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(art.tray_background(), TRAY_RECT[:2])
         if self.title:
             plate = art.title_plate(self.title)
             surface.blit(plate, plate.get_rect(midtop=(TRAY_RECT[0] + TRAY_RECT[2] // 2, TRAY_RECT[1] + 2)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
         poses = [self.pose(i) for i in range(len(self.rolls))]
         faces = self.shown()
         for (kind, _), (x, y, a, lift) in zip(faces, poses):

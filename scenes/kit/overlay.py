@@ -46,7 +46,8 @@ class Overlay(Scene):
             surf.fill(theme.BACKDROP)
             for scene in scenes_below(self.app, self):
                 scene.draw(surf)
-            surf.blit(shade(size, self.shade_alpha), (0, 0))
+            if self.shade_alpha > 0:
+                surf.blit(shade(size, self.shade_alpha), (0, 0))
             self.draw_static(surf)
             self._under = prepare(surf)
         return self._under
