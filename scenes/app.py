@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from scenes.audio import Audio
+from scenes.display import Display
 from scenes.kit import theme
 from scenes.kit.toast import Toasts
 from scenes.settings import Settings
@@ -33,7 +34,7 @@ class App:
         self.settings = settings or Settings.load()
         self.audio = Audio(self.settings)
         pygame.display.set_caption(WINDOW_TITLE)
-        self.screen = self._open_window()
+        self.display = Display(self.settings, headless=headless)
         self.stack = SceneStack()
         self.toasts = Toasts()
         self.running = True
@@ -42,27 +43,19 @@ class App:
         self._lag = 0.0
 
     # -- window -----------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        # A headless run has no renderer to scale with; it draws the canvas as is.
-        flags = 0 if self.headless else pygame.SCALED | pygame.RESIZABLE
-        screen = pygame.display.set_mode((theme.CANVAS_W, theme.CANVAS_H), flags)
-        if not self.headless:
-            self.apply_window_settings()
-        return screen
+    @property
+    def screen(self) -> pygame.Surface:
+        """The logical canvas every scene draws on (1920x1080, whatever the window)."""
+        return self.display.canvas
 
     def apply_window_settings(self) -> None:
         """Make the window match the settings' size and fullscreen flag."""
         if self.headless:
             return
         try:
-            window = pygame.Window.from_display_module()
-            if self.settings.fullscreen:
-                window.set_fullscreen(desktop=True)
-            else:
-                window.set_windowed()
-                window.size = self.settings.window_size
-        except (pygame.error, AttributeError):
-            pass  # a driver without window control keeps its size
+            self.display.open()
+        except pygame.error as exc:
+            self.toasts.show(f"The window could not change: {exc}", "error")
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -77,6 +70,9 @@ class App:
 
     # -- loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.display.handle_resize(event):
+            return
+        event = self.display.map_event(event)
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -113,7 +109,7 @@ class App:
         if steps == MAX_STEPS_PER_FRAME:
             self._lag = 0.0
         self.draw()
-        pygame.display.flip()
+        self.display.present()
         self.frame_count += 1
 
     def run(self, max_frames: int | None = None) -> None:

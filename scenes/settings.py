@@ -18,7 +18,7 @@ class Settings:
     muted: bool = False
     dice_speed: str = "normal"
     fullscreen: bool = False
-    window_size: tuple[int, int] = (1280, 720)
+    window_size: tuple[int, int] = (1600, 900)
 
     def clean(self) -> "Settings":
         """Clamp every field into its legal range (a hand-edited file cannot break the app)."""
@@ -28,7 +28,7 @@ class Settings:
             self.dice_speed = "normal"
         self.fullscreen = bool(self.fullscreen)
         size = tuple(self.window_size)
-        self.window_size = size if size in WINDOW_SIZES else (1280, 720)
+        self.window_size = size if size in WINDOW_SIZES else (1600, 900)
         return self
 
     @property
