@@ -12,7 +12,7 @@ import pygame
 
 from game.core.dice import DICE
 from scenes.dice import art
-from scenes.dice.tray import DiceTray, Rolls, caption, totals
+from scenes.dice.tray import DiceTray, Rolls, caption, summary, totals
 from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.draw import prepare, vignette
@@ -61,13 +61,8 @@ def history_line(rolls: Rolls) -> str:
 
 
 def result_line(rolls: Rolls) -> str:
-    total, skulls = totals(rolls)
-    parts = []
-    if any(k != "casualty" for k, _ in rolls):
-        parts.append(f"Total {total}")
-    if any(k == "casualty" for k, _ in rolls):
-        parts.append(caption("casualty", skulls))
-    return "  ·  ".join(parts)
+    """'Total 23  ·  2 skulls' for the result panel and the history."""
+    return summary(rolls, "  ·  ")
 
 
 class DiceRollerScene(Scene):

@@ -55,7 +55,7 @@ def totals(rolls: Rolls) -> tuple[int, int]:
     return total, skulls
 
 
-def summary(rolls: Rolls) -> str:
+def summary(rolls: Rolls, joiner: str = "   +   ") -> str:
     """'Total 23  +  2 skulls' (only the parts the rolls have)."""
     total, skulls = totals(rolls)
     parts = []
@@ -63,7 +63,7 @@ def summary(rolls: Rolls) -> str:
         parts.append(f"Total {total}")
     if any(k == "casualty" for k, _ in rolls):
         parts.append(caption("casualty", skulls))
-    return "   +   ".join(parts) or "No dice"
+    return joiner.join(parts) or "No dice"
 
 
 class DiceTray(Overlay):

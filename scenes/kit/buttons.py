@@ -125,3 +125,15 @@ class Button(Widget):
         hint = key_label(self.shortcut) if self.show_shortcut else ""
         surface.blit(button_surface(self.rect.size, self.label, self.style, self.state,
                                     self.text_size, hint), self.rect)
+
+
+def button_column(ui, entries, top: int, centerx: int, size: tuple[int, int], gap: int) -> dict[str, Button]:
+    """A centred column of buttons, one per (label, action, shortcut, style), added to `ui`."""
+    buttons: dict[str, Button] = {}
+    y = top
+    for label, action, key, style in entries:
+        rect = pygame.Rect(0, y, *size)
+        rect.centerx = centerx
+        buttons[label] = ui.add(Button(rect, label, action, shortcut=key, style=style))
+        y += size[1] + gap
+    return buttons

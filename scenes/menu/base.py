@@ -90,3 +90,10 @@ class MenuScene(Scene):
         surface.blit(self.static_layer(), (0, 0))
         self.draw_content(surface)
         self.ui.draw(surface)
+
+
+def push_dice_roller(app) -> None:
+    """Open the Dice roller on top of the current screen (imported late: it brings pymunk)."""
+    from scenes.dice.roller import DiceRollerScene
+
+    app.stack.push(DiceRollerScene(app))

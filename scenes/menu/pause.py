@@ -6,7 +6,7 @@ from typing import Callable
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.buttons import Button
+from scenes.kit.buttons import button_column
 from scenes.kit.dialog import confirm
 from scenes.kit.panels import Panel, title_height
 from scenes.kit.overlay import Overlay
@@ -40,12 +40,7 @@ class PauseMenu(Overlay):
         self.panel = Panel((0, 0, BUTTON_W + 80, height), style="dark", title="Paused")
         self.panel.rect.center = (theme.CANVAS_W // 2, theme.CANVAS_H // 2)
         y = self.panel.rect.y + top
-        self.buttons: dict[str, Button] = {}
-        for label, action, key, style in entries:
-            rect = pygame.Rect(0, y, BUTTON_W, BUTTON_H)
-            rect.centerx = self.panel.rect.centerx
-            self.buttons[label] = self.ui.add(Button(rect, label, action, shortcut=key, style=style))
-            y += BUTTON_H + GAP
+        self.buttons = button_column(self.ui, entries, y, self.panel.rect.centerx, (BUTTON_W, BUTTON_H), GAP)
         self.refresh()
 
     def match(self):

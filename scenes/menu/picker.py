@@ -12,7 +12,7 @@ from scenes.kit.fonts import render
 from scenes.kit.panels import Panel, panel_surface
 from scenes.kit.text import wrap_surface
 from scenes.kit.widget import Widget
-from scenes.menu.base import MenuScene
+from scenes.menu.base import MenuScene, push_dice_roller
 
 TILE_W, TILE_H, GAP = 560, 300, 30
 EMPTY_TEXT = "No games are installed yet. The Dice roller is ready."
@@ -137,12 +137,7 @@ class GamePickerScene(MenuScene):
         self.app.stack.push(SeatSetupScene(self.app, info))
 
     def dice_roller(self) -> None:
-        try:
-            from scenes.dice.roller import DiceRollerScene
-        except ImportError:
-            self.app.toasts.show("The dice roller is not installed yet", "error")
-            return
-        self.app.stack.push(DiceRollerScene(self.app))
+        push_dice_roller(self.app)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         for tile in self.tiles:

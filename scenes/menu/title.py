@@ -4,12 +4,12 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.buttons import Button
+from scenes.kit.buttons import button_column
 from scenes.kit.fonts import render
 from scenes.kit.panels import Panel
 from scenes.menu import slots
 from scenes.menu.backdrop import Candles, sign
-from scenes.menu.base import MenuScene
+from scenes.menu.base import MenuScene, push_dice_roller
 
 BUTTON_W, BUTTON_H, GAP = 460, 58, 10
 NO_SAVE_TIP = "No saved game yet. Save from a game's pause menu (Esc); games also autosave."
@@ -36,12 +36,7 @@ class TitleScene(MenuScene):
         self.panel = Panel((0, 0, BUTTON_W + 64, height + 64), style="dark", alpha=232)
         self.panel.rect.midtop = (theme.CANVAS_W // 2, 338)
         y = self.panel.rect.y + 32
-        self.buttons: dict[str, Button] = {}
-        for label, action, key, style in entries:
-            rect = pygame.Rect(0, y, BUTTON_W, BUTTON_H)
-            rect.centerx = self.panel.rect.centerx
-            self.buttons[label] = self.ui.add(Button(rect, label, action, shortcut=key, style=style))
-            y += BUTTON_H + GAP
+        self.buttons = button_column(self.ui, entries, y, self.panel.rect.centerx, (BUTTON_W, BUTTON_H), GAP)
         self.refresh()
 
     # -- state ------------------------------------------------------------------
@@ -85,12 +80,7 @@ class TitleScene(MenuScene):
         self.app.stack.push(SaveLoadScene(self.app, mode="load"))
 
     def dice_roller(self) -> None:
-        try:
-            from scenes.dice.roller import DiceRollerScene
-        except ImportError:
-            self.app.toasts.show("The dice roller is not installed yet", "error")
-            return
-        self.app.stack.push(DiceRollerScene(self.app))
+        push_dice_roller(self.app)
 
     def settings(self) -> None:
         from scenes.menu.settings_scene import SettingsScene
