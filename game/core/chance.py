@@ -38,48 +38,57 @@ class RollSpec:
 @dataclass(frozen=True)
 class DrawSpec:
     """Draw `count` cards from a deck: first its known-order top, then the unordered
-    pile, then (when the pile runs out) the reshuffled discard."""
+    pile, then the known-order bottom, then (when all run out) the reshuffled discard."""
 
     deck: str
     count: int
     top: tuple[str, ...]
     pile: tuple[str, ...]
     discard: tuple[str, ...]
+    bottom: tuple[str, ...] = ()
 
     def sample(self, rng: random.Random) -> Draw:
         cards = list(self.top[: self.count])
-        for source in (sorted(self.pile), sorted(self.discard)):
-            need = self.count - len(cards)
-            if need <= 0:
-                break
-            cards.extend(rng.sample(source, min(need, len(source))))
+        need = self.count - len(cards)
+        cards.extend(rng.sample(sorted(self.pile), min(need, len(self.pile))))
+        need = self.count - len(cards)
+        cards.extend(self.bottom[:need])
+        need = self.count - len(cards)
+        if need > 0:
+            cards.extend(rng.sample(sorted(self.discard), min(need, len(self.discard))))
         return Draw(self.deck, tuple(cards))
 
     @property
     def size(self) -> int:
         """How many cards the draw yields (fewer than count when every card is out)."""
-        return min(self.count, len(self.top) + len(self.pile) + len(self.discard))
+        return min(self.count, len(self.top) + len(self.pile) + len(self.bottom) + len(self.discard))
 
     def check(self, action: object) -> Draw:
-        """The draw if these cards could come off the deck, else IllegalAction."""
+        """The draw if these cards could come off the deck, else IllegalAction.
+
+        A draw lists its cards in the order they come: the known top, then cards from the
+        shuffled pile (any of them), then the known bottom, then the reshuffled discard.
+        """
         if not isinstance(action, Draw) or action.deck != self.deck:
             raise IllegalAction(f"a draw from the {self.deck} deck is pending")
         cards = list(action.cards)
         if len(cards) != self.size:
             raise IllegalAction(f"expected {self.size} card(s) from the {self.deck} deck, got {len(cards)}")
-        known = list(self.top[: self.count])
-        if cards[: len(known)] != known:
-            raise IllegalAction(f"the top of the {self.deck} deck is {', '.join(known)}")
-        rest = Counter(cards[len(known):])
-        pile = Counter(self.pile)
-        if sum(rest.values()) <= len(self.pile):
-            if rest - pile:
-                raise IllegalAction(f"{_first(rest - pile)} is not in the {self.deck} deck")
-        else:
-            if pile - rest:
+        n_top = min(self.count, len(self.top))
+        n_pile = min(len(cards) - n_top, len(self.pile))
+        n_bottom = min(len(cards) - n_top - n_pile, len(self.bottom))
+        parts = (cards[:n_top], cards[n_top:n_top + n_pile], cards[n_top + n_pile:n_top + n_pile + n_bottom],
+                 cards[n_top + n_pile + n_bottom:])
+        if parts[0] != list(self.top[:n_top]):
+            raise IllegalAction(f"the top of the {self.deck} deck is {', '.join(self.top[:n_top])}")
+        if parts[2] != list(self.bottom[:n_bottom]):
+            raise IllegalAction(f"after the {self.deck} deck's pile comes {', '.join(self.bottom[:n_bottom])}")
+        for drawn, source in ((parts[1], self.pile), (parts[3], self.discard)):
+            missing = Counter(drawn) - Counter(source)
+            if missing and source is self.pile and not missing - Counter(self.discard):
                 raise IllegalAction(f"the rest of the {self.deck} deck must be drawn before the reshuffle")
-            if (rest - pile) - Counter(self.discard):
-                raise IllegalAction(f"{_first((rest - pile) - Counter(self.discard))} is not in the {self.deck} deck")
+            if missing:
+                raise IllegalAction(f"{_first(missing)} is not in the {self.deck} deck")
         return action
 
 

@@ -16,6 +16,7 @@ class Deck:
     name: str
     pile: list[str] = field(default_factory=list)  # unordered: a shuffled deck
     top: list[str] = field(default_factory=list)  # forced order, drawn first
+    bottom: list[str] = field(default_factory=list)  # put under the deck: drawn after the pile
     discard: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     reshuffles: int = 0
@@ -32,37 +33,44 @@ class Deck:
 
     def __len__(self) -> int:
         """Cards left to draw (top and pile)."""
-        return len(self.top) + len(self.pile)
+        return len(self.top) + len(self.pile) + len(self.bottom)
 
     def all_cards(self) -> Counter:
         """Every card the deck holds anywhere (draw, discard, removed)."""
-        return Counter(self.top) + Counter(self.pile) + Counter(self.discard) + Counter(self.removed)
+        return (Counter(self.top) + Counter(self.pile) + Counter(self.bottom) + Counter(self.discard)
+                + Counter(self.removed))
 
     def draw_spec(self, count: int = 1) -> DrawSpec:
-        return DrawSpec(self.name, count, tuple(self.top), tuple(self.pile), tuple(self.discard))
+        return DrawSpec(self.name, count, tuple(self.top), tuple(self.pile), tuple(self.discard), tuple(self.bottom))
 
     def take(self, draw: Draw, count: int = 1) -> list[str]:
         """Move the drawn cards out of the deck (checked against what it could yield)."""
         self.draw_spec(count).check(draw)
         cards = list(draw.cards)
-        from_top = min(len(self.top), count)
-        del self.top[:from_top]
-        rest = cards[from_top:]
-        if len(rest) > len(self.pile):  # the pile runs dry mid-draw
-            beyond = Counter(rest) - Counter(self.pile)
-            self.pile = []
-            self._reshuffle()
-            rest = list(beyond.elements())
-        for card in rest:
+        n_top = min(len(self.top), count)
+        n_pile = min(len(cards) - n_top, len(self.pile))
+        n_bottom = min(len(cards) - n_top - n_pile, len(self.bottom))
+        del self.top[:n_top]
+        for card in cards[n_top:n_top + n_pile]:
             self.pile.remove(card)
+        del self.bottom[:n_bottom]
+        from_discard = cards[n_top + n_pile + n_bottom:]
+        if from_discard:  # every other card is out: the discard is shuffled into a new pile
+            self._reshuffle()
+            for card in from_discard:
+                self.pile.remove(card)
         return cards
 
     def _reshuffle(self) -> None:
-        if self.pile:
+        if self.pile or self.bottom:
             raise IllegalAction(f"the {self.name} deck still has cards; no reshuffle yet")
         self.pile = sorted(self.discard)
         self.discard = []
         self.reshuffles += 1
+
+    def put_bottom(self, card: str) -> None:
+        """Put a card under the deck: it comes back only after every other card."""
+        self.bottom.append(card)
 
     def put_discard(self, card: str) -> None:
         self.discard.append(card)

@@ -49,7 +49,7 @@ def test_pile_must_run_out_before_the_discard_is_used():
     deck.put_discard("a")
     with pytest.raises(IllegalAction, match="rest of the t deck"):
         deck.take(Draw("t", ("a", "a")), 2)
-    assert deck.take(Draw("t", ("a", "c")), 2) == ["a", "c"]
+    assert deck.take(Draw("t", ("c", "a")), 2) == ["c", "a"]  # the pile's last card, then the reshuffle
 
 
 def test_removed_cards_never_come_back():
@@ -79,3 +79,15 @@ def test_conservation_over_ten_thousand_random_operations():
             deck.remove_from_play(hand.pop(rng.randrange(len(hand))))
         assert deck.all_cards() + Counter(hand) == total
     assert deck.reshuffles > 10
+
+
+def test_cards_put_under_the_deck_come_after_the_pile_and_before_the_reshuffle():
+    deck = Deck.of("t", ["a", "b"])
+    deck.take(Draw("t", ("a",)), 1)
+    deck.put_bottom("a")
+    deck.put_discard("x")
+    with pytest.raises(IllegalAction, match="after the t deck's pile comes a"):
+        deck.take(Draw("t", ("b", "x")), 2)
+    assert deck.draw_spec(3).sample(random.Random(1)).cards == ("b", "a", "x")
+    assert deck.take(Draw("t", ("b", "a", "x")), 3) == ["b", "a", "x"]
+    assert len(deck) == 0 and deck.reshuffles == 1
