@@ -68,7 +68,8 @@ def parse_toml(path: Path) -> tuple[dict, str]:
 
 
 def load_items(path: Path, kind: str, schema: dict[str, Field]) -> list[dict]:
-    """The `[[kind]]` items of a file, checked against `schema`, defaults filled in."""
+    """The `[[kind]]` items of a file, checked against `schema`, defaults filled in; each
+    item also carries `__line__`, the line of its `[[kind]]` header."""
     path = Path(path)
     data, text = parse_toml(path)
     items = data.get(kind)
@@ -80,6 +81,7 @@ def load_items(path: Path, kind: str, schema: dict[str, Field]) -> list[dict]:
     for i, item in enumerate(items):
         start = lines[i] if i < len(lines) else 1
         out.append(_check_item(path, text, start, item, schema))
+        out[-1]["__line__"] = start  # so later checks can still point at the item
         item_id = out[-1].get("id")
         if item_id is not None:
             if item_id in seen:

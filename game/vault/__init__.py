@@ -1,0 +1,1 @@
+"""Vault of Dragons: followers on a city grid, dungeons, brawls, the City Watch."""

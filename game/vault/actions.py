@@ -1,0 +1,245 @@
+"""Every decision a Vault of Dragons seat can make, as small frozen dataclasses."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.protocol import Action
+
+
+def _force(f: int, r: int, w: int) -> str:
+    parts = [f"{n}{c}" for n, c in ((f, "F"), (r, "R"), (w, "W")) if n]
+    return " ".join(parts) or "nobody"
+
+
+# -- a turn's Action (VD-P1-04) ---------------------------------------------------------------
+@dataclass(frozen=True)
+class TakeGold(Action):
+    kind: ClassVar[str] = "take_gold"
+
+    def __str__(self) -> str:
+        return "take 1 gold"
+
+
+@dataclass(frozen=True)
+class Hire(Action):
+    kind: ClassVar[str] = "hire"
+    place: str
+    fighters: int = 0
+    rogues: int = 0
+    wizards: int = 0
+
+    def __str__(self) -> str:
+        return f"hire {_force(self.fighters, self.rogues, self.wizards)} -> {self.place}"
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    kind: ClassVar[str] = "move"
+    source: str
+    dest: str
+    fighters: int = 0
+    rogues: int = 0
+    wizards: int = 0
+
+    def __str__(self) -> str:
+        return f"move {_force(self.fighters, self.rogues, self.wizards)} {self.source} -> {self.dest}"
+
+
+@dataclass(frozen=True)
+class Gather(Action):
+    """The Yawning Portal's gather-Move: every Follower from these Locations to the Portal."""
+
+    kind: ClassVar[str] = "gather"
+    sources: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"gather {', '.join(self.sources)} -> yp"
+
+
+@dataclass(frozen=True)
+class UseLocation(Action):
+    """Use a Location's Action; `option` picks a trade, `target` a Location to flip."""
+
+    kind: ClassVar[str] = "use"
+    place: str
+    option: int = 0
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Quest(Action):
+    kind: ClassVar[str] = "quest"
+    place: str
+
+
+@dataclass(frozen=True)
+class Enter(Action):
+    """Attempt the top Dungeon (or the revealed Vault) through a Yawning Portal entrance."""
+
+    kind: ClassVar[str] = "enter"
+    entrance: str  # gold | magic | rumors | vault (the free Vault door)
+    fighters: int = 0
+    rogues: int = 0
+    wizards: int = 0
+    vault: bool = False
+    card: str = ""  # the Magic Item paid at the magic entrance
+
+    def __str__(self) -> str:
+        where = "the Vault" if self.vault else "the Dungeon"
+        return f"enter {where} by the {self.entrance} door with {_force(self.fighters, self.rogues, self.wizards)}"
+
+
+@dataclass(frozen=True)
+class Fight(Action):
+    kind: ClassVar[str] = "fight"
+    place: str
+
+
+@dataclass(frozen=True)
+class FactionAction(Action):
+    kind: ClassVar[str] = "faction"
+    places: tuple[str, ...] = ()
+    dest: str = ""
+
+
+# -- free, during your own turn -------------------------------------------------------------
+@dataclass(frozen=True)
+class Whisper(Action):
+    """Spend a Rumor: move a City Watch token one step (VD-WATCH-06)."""
+
+    kind: ClassVar[str] = "whisper"
+    watch: int
+    dest: str
+
+
+@dataclass(frozen=True)
+class RevealVault(Action):
+    kind: ClassVar[str] = "reveal"
+
+    def __str__(self) -> str:
+        return "reveal the Vault of Dragons"
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Play a Treasure or Magic Item; `target` names a die or a Watch token when it needs one."""
+
+    kind: ClassVar[str] = "play"
+    card: str
+    target: int = -1
+    dest: str = ""
+
+
+# -- owed decisions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlaceWatch(Action):
+    kind: ClassVar[str] = "place_watch"
+    place: str
+
+
+@dataclass(frozen=True)
+class RogueDie(Action):
+    """Before rolling: throw the Rogue's optional Casualty die or not (VD-FIGHT-09)."""
+
+    kind: ClassVar[str] = "rogue_die"
+    roll: bool
+
+
+@dataclass(frozen=True)
+class SwitchDie(Action):
+    kind: ClassVar[str] = "switch_die"
+    index: int
+
+
+@dataclass(frozen=True)
+class Reroll(Action):
+    kind: ClassVar[str] = "reroll"
+    index: int
+
+
+@dataclass(frozen=True)
+class SpendRumors(Action):
+    kind: ClassVar[str] = "spend_rumors"
+    count: int
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Casualties(Action):
+    """Which of your Followers die."""
+
+    kind: ClassVar[str] = "casualties"
+    fighters: int = 0
+    rogues: int = 0
+    wizards: int = 0
+
+    def __str__(self) -> str:
+        return f"lose {_force(self.fighters, self.rogues, self.wizards)}"
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    kind: ClassVar[str] = "keep"
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Retreat(Action):
+    kind: ClassVar[str] = "retreat"
+    dest: str
+
+
+@dataclass(frozen=True)
+class Assign(Action):
+    """Send the Casualty die `die` you inflicted to this rival (AMB-24)."""
+
+    kind: ClassVar[str] = "assign"
+    die: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class Regroup(Action):
+    kind: ClassVar[str] = "regroup"
+    dest: str
+
+
+@dataclass(frozen=True)
+class Patrol(Action):
+    kind: ClassVar[str] = "patrol"
+    watch: int
+    dest: str
+
+
+@dataclass(frozen=True)
+class Decline(Action):
+    kind: ClassVar[str] = "decline"
+
+    def __str__(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True)
+class Pick(Action):
+    kind: ClassVar[str] = "pick"
+    card: str
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    kind: ClassVar[str] = "bid"
+    new: int
+    old: int
+
+
+ACTIONS = (TakeGold, Hire, Move, Gather, UseLocation, Quest, Enter, Fight, FactionAction, Whisper, RevealVault,
+           PlayCard, PlaceWatch, RogueDie, SwitchDie, Reroll, SpendRumors, Pass, Casualties, Keep, Retreat, Assign,
+           Regroup, Patrol, Decline, Pick, Bid)

@@ -1,0 +1,147 @@
+"""Using a Waterdeep Location's Action: gains, Transactions, class needs, dangerous Actions,
+Blackstaff Tower's flip and Mirt's Mansion's Secret (VD-LOC, VD-TRANS)."""
+from __future__ import annotations
+
+from game.core.errors import IllegalAction
+from game.core.protocol import Event
+from game.vault import board, city, flow
+from game.vault.actions import UseLocation
+from game.vault.casualties import suffer
+from game.vault.content import load
+from game.vault.gains import queue_gain
+from game.vault.state import CLASSES, State
+
+
+def check_use(state: State, seat: int, a: UseLocation, *, opportunity: bool = False) -> None:
+    """Raise IllegalAction unless the seat may use this Location's Action now."""
+    if a.place not in city.in_play(state):
+        raise IllegalAction("use a Waterdeep Location (the Portal's Actions are Gather and Enter)")
+    slot = state.slots[board.slot_index(a.place)]
+    face = load().faces[slot.face]
+    if city.controller(state, a.place) != seat:
+        reason = "Contested: win a Fight there first" if city.contested(state, a.place) else "not Controlled by you"
+        raise IllegalAction(f"{face.name} is {reason} (VD-LOC-02/03)")
+    if face.kind == "quest":
+        raise IllegalAction(f"{face.name} is a Quest: attempt it instead")
+    if slot.used:
+        raise IllegalAction(f"{face.name}'s Action has been used this round (VD-LOC-05)")
+    if face.needs and not city.force(state, seat, a.place)[CLASSES.index(face.needs)]:
+        raise IllegalAction(f"{face.name} needs a {face.needs.capitalize()} there (VD-ICON-11)")
+    if face.kind in ("trade", "secret_barter"):
+        _check_trade(state, seat, a, face)
+    elif face.kind == "flip":
+        _check_flip(state, a)
+
+
+def _check_trade(state: State, seat: int, a: UseLocation, face) -> None:
+    if not 0 <= a.option < len(face.trades):
+        raise IllegalAction(f"{face.name} offers {len(face.trades)} trade(s); pick one (VD-TRANS-05)")
+    give = face.trades[a.option]["give"]
+    p = state.seats[seat]
+    if p.gold < give.get("gold", 0):
+        raise IllegalAction(f"that trade costs {give['gold']} gold")
+    if p.rumors < give.get("rumors", 0):
+        raise IllegalAction(f"that trade costs {give['rumors']} Rumors")
+    if give.get("magic") and a.target not in p.magic:
+        raise IllegalAction("name a Magic Item from your hand to give (not one played this round, VD-CARD-15)")
+    have = city.force(state, seat, a.place)
+    for i, cls in enumerate(CLASSES):
+        if have[i] < give.get(cls, 0):
+            raise IllegalAction(f"that trade needs {give[cls]} {cls.capitalize()}(s) there to give up")
+    if face.trades[a.option]["get"].get("secret") and len(state.secrets) == 0:
+        raise IllegalAction("no Secret is left in the pile")
+
+
+def _check_flip(state: State, a: UseLocation) -> None:
+    if a.option == 0:
+        if a.target not in city.in_play(state) or a.target == a.place:
+            raise IllegalAction("name another Location on the board to turn over")
+        return
+    if not state.unused_tiles or not 1 <= a.option <= len(state.unused_tiles):
+        raise IllegalAction("there is no such unused Location to swap in")
+    if a.target not in city.in_play(state) or a.target == a.place:
+        raise IllegalAction("name another Location on the board to swap out")
+
+
+def use_location(state: State, seat: int, a: UseLocation) -> list[Event]:
+    """Mark the Location used, suffer any pictured dice first, then take its Action."""
+    slot = state.slots[board.slot_index(a.place)]
+    face = load().faces[slot.face]
+    slot.used = True  # VD-LOC-04: used even if everyone there dies (VD-LOC-10)
+    events = [Event(f"{state.seats[seat].name} uses {face.name}", {"seat": seat, "place": a.place})]
+    if slot.profit:
+        state.seats[seat].gold += slot.profit  # Increase Profits (VD-ALT-PROFIT-03)
+        events.append(Event(f"and collects {slot.profit} gold piled there", {"seat": seat}))
+        slot.profit = 0
+    flow.then(state, ("location_effect", {"seat": seat, "place": a.place, "option": a.option, "target": a.target,
+                                          "face": face.id}))
+    if face.action_casualty_dice:
+        suffer(state, seat, a.place, dice=face.action_casualty_dice, why=face.name)
+    return events
+
+
+@flow.step("location_effect")
+def _effect(state: State, data: dict) -> list[Event]:
+    seat, place = data["seat"], data["place"]
+    face = load().faces[data["face"]]
+    if not city.count(state, seat, place):
+        return [Event(f"No one survives at {face.name}: the Action is lost", {"seat": seat})]
+    if face.kind == "gain":
+        queue_gain(state, seat, face.gain, why=face.name)
+        return []
+    if face.kind == "flip":
+        return _flip(state, data)
+    trade = face.trades[data["option"]]
+    _pay(state, seat, place, trade["give"], data["target"])
+    queue_gain(state, seat, trade["get"], why=face.name)
+    return []
+
+
+def _pay(state: State, seat: int, place: str, give: dict, card: str) -> None:
+    from game.vault.turn import pay
+
+    pay(state, seat, give, place)
+    if give.get("magic"):
+        state.seats[seat].magic.remove(card)
+        state.magic.put_discard(card)
+
+
+def _flip(state: State, data: dict) -> list[Event]:
+    """Turn a Location over; its pieces stay, its Used token goes (AMB-46, VD-COMP-06)."""
+    target = state.slots[board.slot_index(data["target"])]
+    old = load().faces[target.face].name
+    if data["option"]:
+        swap_in = state.unused_tiles.pop(data["option"] - 1)
+        state.unused_tiles.append(target.tile)
+        target.tile = swap_in
+        target.face = load().tiles[swap_in].dragon
+    else:
+        tile = load().tiles[target.tile]
+        target.face = tile.other if target.face == tile.dragon else tile.dragon
+    target.used = False
+    return [Event(f"{old} becomes {load().faces[target.face].name}", {"place": data["target"], "face": target.face})]
+
+
+def use_options(state: State, seat: int, place: str) -> list[UseLocation]:
+    """Every legal way for the seat to use this Location now."""
+    slot = state.slots[board.slot_index(place)]
+    face = load().faces[slot.face]
+    options: list[UseLocation] = []
+    if face.kind == "flip":
+        targets = [p for p in city.in_play(state) if p != place]
+        options = [UseLocation(place, 0, t) for t in targets]
+        options += [UseLocation(place, k, t) for k in range(1, len(state.unused_tiles) + 1) for t in targets]
+    elif face.kind in ("trade", "secret_barter"):
+        for i, trade in enumerate(face.trades):
+            cards = sorted(set(state.seats[seat].magic)) if trade["give"].get("magic") else [""]
+            options += [UseLocation(place, i, c) for c in cards]
+    else:
+        options = [UseLocation(place)]
+    out = []
+    for option in options:
+        try:
+            check_use(state, seat, option)
+        except IllegalAction:
+            continue
+        out.append(option)
+    return out

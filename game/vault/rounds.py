@@ -1,0 +1,323 @@
+"""The round: turns in Initiative Order, then Take Rewards, Pursue Rumors, Refresh & Reset
+(VD-ROUND, VD-P1..P4), and the Faction bonuses for holding the Initiative (VD-FACT-06)."""
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.vault import board, city, flow
+from game.vault.actions import Bid, Pick
+from game.vault.casualties import suffer
+from game.vault.content import load
+from game.vault.gains import queue_gain
+from game.vault.state import Decision, State
+from game.vault.watch import regroup_options
+
+
+# -- Phase 1: turns ---------------------------------------------------------------------------------
+@flow.step("start_round")
+def _start_round(state: State, data: dict) -> list[Event]:
+    state.phase = "actions"
+    state.turn = state.initiative
+    holder = state.seats[state.initiative]
+    faction = load().factions[holder.faction]
+    events = [Event(f"Round {state.round} begins: {holder.name} has the Initiative", {"round": state.round,
+                                                                                   "initiative": state.initiative})]
+    args = faction.initiative_args
+    if faction.initiative == "gain":
+        queue_gain(state, state.initiative, args, why="initiative")
+    elif faction.initiative == "hire_discount":
+        holder.hire_discount = int(args.get("gold", 0))
+    elif faction.initiative == "free_whisper" and _free_whisper_moves(state):
+        flow.decide(state, "free_whisper", state.initiative)
+    events.append(Event(f"{faction.name}'s Initiative: {faction.text_initiative}", {"seat": state.initiative}))
+    return events
+
+
+def _free_whisper_moves(state: State) -> list:
+    from game.vault.actions import Whisper
+
+    out = []
+    for i, w in enumerate(state.watch):
+        if not w.regrouping:
+            out += [Whisper(i, p) for p in city.slot_neighbours(state, w.place) if city.watch_at(state, p) < 0]
+    return out
+
+
+def _free_whisper_legal(state: State, d: Decision) -> list:
+    from game.vault.actions import Decline
+
+    return [*_free_whisper_moves(state), Decline()]
+
+
+def _free_whisper_apply(state: State, d: Decision, action) -> list[Event]:
+    from game.vault.actions import Decline
+
+    flow.settle(state)
+    if isinstance(action, Decline):
+        return []
+    state.watch[action.watch].place = action.dest
+    return [Event(f"{state.seats[d.seat].name} moves a City Watch patrol for free", {"watch": action.watch,
+                                                                                     "to": action.dest})]
+
+
+flow.decision("free_whisper", "Move a City Watch token one step for free?")((_free_whisper_legal,
+                                                                             _free_whisper_apply))
+
+
+@flow.step("end_action")
+def _end_action(state: State, data: dict) -> list[Event]:
+    """After an Action: Action Packed may give a second; else the next seat with Actions left."""
+    p = state.seats[state.turn]
+    p.turn_actions += 1
+    if state.variants.get("action_packed") and p.turn_actions == 1 and p.actions > 0:
+        return []  # the same seat takes its second Action (a Move or a Hire), or passes
+    p.turn_actions = 0
+    for seat in city.order(state, state.turn)[1:] + [state.turn]:
+        if state.seats[seat].actions > 0:
+            state.turn = seat
+            return []
+    flow.then(state, "rewards")  # VD-P1-09
+    return [Event("Every Action is spent", {})]
+
+
+# -- Phase 2: rewards and the Initiative ----------------------------------------------------------------
+@flow.step("rewards")
+def _rewards(state: State, data: dict) -> list[Event]:
+    state.phase = "rewards"
+    steps = []
+    for seat in city.order(state):  # AMB-69
+        for place in city.in_play(state):
+            if city.controller(state, place) == seat:
+                steps.append(("reward", {"seat": seat, "place": place}))
+    flow.then(state, *steps, "initiative")
+    return [Event("Take Rewards", {"phase": "rewards"})]
+
+
+@flow.step("reward")
+def _reward(state: State, data: dict) -> list[Event]:
+    face = city.face(state, data["place"])
+    if face.reward_casualty_dice:  # Dangerous: suffer first (VD-P2-06)
+        flow.then(state, ("reward_after", data))
+        suffer(state, data["seat"], data["place"], dice=face.reward_casualty_dice, why=face.name)
+        return []
+    return _pay_reward(state, data)
+
+
+@flow.step("reward_after")
+def _reward_after(state: State, data: dict) -> list[Event]:
+    if not city.count(state, data["seat"], data["place"]):
+        return [Event(f"No one is left at {city.face(state, data['place']).name} to collect", {})]
+    return _pay_reward(state, data)
+
+
+def _pay_reward(state: State, data: dict) -> list[Event]:
+    face = city.face(state, data["place"])
+    if face.reward:
+        queue_gain(state, data["seat"], face.reward, why=face.name)
+    return [Event(f"{state.seats[data['seat']].name} collects the reward of {face.name}", {"seat": data["seat"],
+                                                                                          "place": data["place"]})]
+
+
+def controlled_count(state: State, seat: int) -> int:
+    """Locations Controlled for the Initiative, the Portal counting when alone there (AMB-03)."""
+    n = sum(1 for p in city.in_play(state) if city.controller(state, p) == seat)
+    if city.factions_at(state, board.YP) == [seat]:
+        n += 1
+    return n
+
+
+@flow.step("initiative")
+def _initiative(state: State, data: dict) -> list[Event]:
+    """Most Locations, then most hired Followers, then a roll-off (VD-P2-08..10, AMB-39)."""
+    n = len(state.seats)
+    best = max(controlled_count(state, s) for s in range(n))
+    tied = [s for s in range(n) if controlled_count(state, s) == best]
+    most = max(city.hired(state, s) for s in tied)
+    tied = [s for s in tied if city.hired(state, s) == most]
+    flow.then(state, "pursue_rumors")
+    if len(tied) == 1:
+        return _take_initiative(state, tied[0])
+    flow.roll(state, "initiative", ["d12"] * len(tied), seats=tied)
+    return []
+
+
+@flow.on_roll("initiative")
+def _initiative_rolled(state: State, values: list[int], data: dict) -> list[Event]:
+    seats = data["seats"]
+    top = max(values)
+    winners = [s for s, v in zip(seats, values) if v == top]
+    shown = ", ".join(f"{state.seats[s].name} {v}" for s, v in zip(seats, values))
+    events = [Event(f"Initiative roll: {shown}", {"seats": seats, "values": values})]
+    if len(winners) > 1:  # only the tied re-roll (AMB-02)
+        flow.roll(state, "initiative", ["d12"] * len(winners), seats=winners)
+        return events
+    return events + _take_initiative(state, winners[0])
+
+
+def _take_initiative(state: State, seat: int) -> list[Event]:
+    state.initiative = seat
+    return [Event(f"{state.seats[seat].name} takes the Initiative", {"seat": seat})]
+
+
+# -- Phase 3: Pursue Rumors -------------------------------------------------------------------------
+def pickers(state: State) -> list[int]:
+    """Seats with Rumors, most first; more New Rumors, then Initiative, break ties (VD-P3-03/07/08)."""
+    holding = [s for s in city.order(state) if state.seats[s].rumors > 0]
+    return sorted(holding, key=lambda s: (-state.seats[s].rumors, -state.seats[s].rumors_new, city.rank(state, s)))
+
+
+@flow.step("pursue_rumors")
+def _pursue(state: State, data: dict) -> list[Event]:
+    state.phase = "rumors"
+    magic = 1 if len(state.seats) == 2 else 2  # VD-P3-01/02
+    flow.then(state, ("deal", {"deck": "magic", "count": magic}), ("deal", {"deck": "treasure", "count": 2}),
+              "rumor_order")
+    return [Event("Pursue Rumors", {"phase": "rumors"})]
+
+
+@flow.step("deal")
+def _deal(state: State, data: dict) -> list[Event]:
+    flow.draw(state, "deal", data["deck"], data["count"])
+    return []
+
+
+@flow.on_draw("deal")
+def _dealt(state: State, cards: list[str], data: dict) -> list[Event]:
+    state.dealt += cards
+    names = ", ".join(load().card(c).name for c in cards)
+    return [Event(f"Dealt face up: {names}", {"cards": list(cards)}, reveals=True)]
+
+
+@flow.step("rumor_order")
+def _rumor_order(state: State, data: dict) -> list[Event]:
+    consolation = [s for s in range(len(state.seats)) if state.seats[s].rumors == 0]
+    if state.variants.get("rumor_bidding"):
+        bidders = [s for s in city.order(state) if state.seats[s].rumors > 0]
+        flow.then(state, *[("bid", {"seat": s}) for s in bidders], ("bid_order", {"bids": {}}),
+                  ("age_rumors", {"consolation": consolation}))
+        return []
+    flow.then(state, ("picks", {"order": pickers(state)}), ("age_rumors", {"consolation": consolation}))
+    return []
+
+
+@flow.step("picks")
+def _picks(state: State, data: dict) -> list[Event]:
+    order = [s for s in data["order"]]
+    if order and state.dealt:
+        seat = order.pop(0)
+        flow.then(state, ("picks", {"order": order}))
+        flow.decide(state, "pick", seat)
+        return []
+    events = []
+    for card in state.dealt:  # VD-P3-05
+        (state.treasure if load().card(card).deck == "treasure" else state.magic).put_discard(card)
+    if state.dealt:
+        events.append(Event("The cards no one took are discarded", {"cards": list(state.dealt)}))
+    state.dealt = []
+    return events
+
+
+def _pick_legal(state: State, d: Decision) -> list:
+    return [Pick(c) for c in sorted(set(state.dealt))]
+
+
+def _pick_apply(state: State, d: Decision, action) -> list[Event]:
+    flow.settle(state)
+    state.dealt.remove(action.card)
+    card = load().card(action.card)
+    p = state.seats[d.seat]
+    (p.treasure if card.deck == "treasure" else p.magic).append(action.card)
+    return [Event(f"{p.name} takes {card.name}", {"seat": d.seat, "card": action.card})]
+
+
+flow.decision("pick", "Which card do you take?")((_pick_legal, _pick_apply))
+
+
+@flow.step("bid")
+def _bid(state: State, data: dict) -> list[Event]:
+    flow.decide(state, "bid", data["seat"])
+    return []
+
+
+def _bid_legal(state: State, d: Decision) -> list:
+    p = state.seats[d.seat]
+    return [Bid(n, o) for n in range(p.rumors_new + 1) for o in range(p.rumors_old + 1)]
+
+
+def _bid_apply(state: State, d: Decision, action) -> list[Event]:
+    flow.settle(state)
+    p = state.seats[d.seat]
+    p.rumors_new -= action.new
+    p.rumors_old -= action.old  # bid Rumors are discarded (VD-ALT-BID-04)
+    step = next(s for s in state.agenda if s.do == "bid_order")
+    step.data["bids"][str(d.seat)] = [action.new, action.old]
+    return [Event(f"{p.name} bids {action.new + action.old} Rumor(s)", {"seat": d.seat})]
+
+
+flow.decision("bid", "How many Rumors do you bid?")((_bid_legal, _bid_apply))
+
+
+@flow.step("bid_order")
+def _bid_order(state: State, data: dict) -> list[Event]:
+    bids = {int(k): v for k, v in data["bids"].items()}
+    order = sorted(bids, key=lambda s: (-sum(bids[s]), -bids[s][0], city.rank(state, s)))  # VD-ALT-BID-02/03
+    flow.then(state, ("picks", {"order": order}))
+    return []
+
+
+@flow.step("age_rumors")
+def _age(state: State, data: dict) -> list[Event]:
+    """Old Rumors are discarded, New ones turn Old; the consolation Rumor stays New
+    (VD-P3-06, VD-P3-09/10)."""
+    for p in state.seats:
+        p.rumors_old, p.rumors_new = p.rumors_new, 0
+    state.dungeon_rumors = ["old" for r in state.dungeon_rumors if r == "new"]  # VD-ALT-SPREAD-02
+    events = [Event("Rumors age: Old ones are forgotten, New ones grow Old", {})]
+    for seat in data["consolation"]:
+        got = city.gain_rumors(state, seat, 1)
+        if got:
+            events.append(Event(f"{state.seats[seat].name} had no Rumors and hears a new one", {"seat": seat}))
+    flow.then(state, "refresh")
+    return events
+
+
+# -- Phase 4: Refresh & Reset -------------------------------------------------------------------------
+@flow.step("refresh")
+def _refresh(state: State, data: dict) -> list[Event]:
+    state.phase = "refresh"
+    for p in state.seats:
+        p.magic += p.played  # VD-P4-01
+        p.played = []
+        p.actions, p.entrances, p.faction_used, p.hire_discount, p.turn_actions = 5, [], False, 0, 0
+    for slot in state.slots:
+        if state.variants.get("increase_profits") and not slot.used and load().faces[slot.face].kind != "quest":
+            slot.profit += 1  # AMB-59
+        slot.used = False  # VD-P4-02
+    for w in state.watch:
+        w.regrouping = False  # VD-P4-03
+    events = [Event("Refresh: Magic Items return to hand, Actions reset, the Watch regroups", {})]
+    if state.variants.get("flip_empty"):
+        events += _flip_empty(state)
+    state.round += 1
+    flow.then(state, "start_round")
+    return events
+
+
+def _flip_empty(state: State) -> list[Event]:
+    """Turn over every empty Location; a Watch there moves to the busiest free neighbour (AMB-61)."""
+    events = []
+    for place in city.in_play(state):
+        if city.factions_at(state, place):
+            continue
+        slot = state.slots[board.slot_index(place)]
+        tile = load().tiles[slot.tile]
+        slot.face = tile.other if slot.face == tile.dragon else tile.dragon
+        events.append(Event(f"The empty Location becomes {load().faces[slot.face].name}", {"place": place}))
+        watch = city.watch_at(state, place)
+        if watch >= 0:
+            options = [r.dest for r in regroup_options(state, place)]
+            if options:
+                busiest = max(options, key=lambda p: (sum(city.count(state, s, p) for s in range(len(state.seats))),
+                                                      -board.slot_index(p)))
+                if sum(city.count(state, s, busiest) for s in range(len(state.seats))):
+                    state.watch[watch].place = busiest
+    return events

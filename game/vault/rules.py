@@ -1,0 +1,98 @@
+"""Vault of Dragons behind the common protocol (see game/core/protocol.py)."""
+from __future__ import annotations
+
+from game import registry
+from game.core.chance import DrawSpec, RollSpec
+from game.core.errors import IllegalAction
+from game.core.protocol import CHANCE, Draw, Event, Outcome, Roll
+from game.vault import brawls, dungeons, flow, gains, rounds, setup, turn, watch  # noqa: F401 (handlers)
+from game.vault.actions import ACTIONS
+from game.vault.state import State
+from game.vault.view import view
+
+__all__ = ["State", "ACTIONS", "new_game", "to_act", "chance", "legal_actions", "apply", "view", "outcome", "INFO"]
+
+new_game = setup.new_game
+
+
+def to_act(state: State):
+    if state.phase == "over":
+        return None
+    if state.chance is not None:
+        return CHANCE
+    if state.decisions:
+        return state.decisions[-1].seat
+    return state.turn
+
+
+def chance(state: State):
+    req = state.chance
+    if req is None:
+        raise IllegalAction("no roll or draw is pending")
+    if req.dice:
+        return RollSpec(tuple(req.dice), req.purpose)
+    if req.deck in gains.DECKS or req.deck == "secrets":
+        return gains.deck_of(state, req.deck).draw_spec(req.count)
+    return DrawSpec(req.deck, req.count, (), tuple(req.data["pool"]), ())
+
+
+def legal_actions(state: State) -> list:
+    if state.phase == "over" or state.chance is not None:
+        return []
+    if state.decisions:
+        d = state.decisions[-1]
+        return flow.DECISIONS[d.kind][0](state, d)
+    return turn.candidates(state)
+
+
+def apply(state: State, action) -> list[Event]:
+    """Check the action (raising IllegalAction with the state untouched), then do it and run
+    the engine on until someone must decide or roll."""
+    if state.phase == "over":
+        raise IllegalAction("the game is over")
+    if isinstance(action, (Roll, Draw)):
+        events = _chance(state, action)
+    elif state.chance is not None:
+        raise IllegalAction("the dice or cards must be resolved first")
+    elif state.decisions:
+        events = _decide(state, action)
+    else:
+        turn.check(state, action)
+        events = turn.do(state, action)
+    return events + flow.run(state)
+
+
+def _chance(state: State, action) -> list[Event]:
+    spec = chance(state)
+    spec.check(action)
+    req = state.chance
+    if isinstance(action, Roll):
+        state.chance = None
+        return flow.ON_ROLL[req.purpose](state, list(action.values), req.data)
+    cards = list(action.cards)
+    if req.deck in gains.DECKS or req.deck == "secrets":
+        gains.deck_of(state, req.deck).take(action, req.count)
+    state.chance = None
+    return flow.ON_DRAW[req.purpose](state, cards, req.data)
+
+
+def _decide(state: State, action) -> list[Event]:
+    d = state.decisions[-1]
+    legal, do, what = flow.DECISIONS[d.kind]
+    if action not in legal(state, d):
+        who = state.seats[d.seat].name
+        raise IllegalAction(f"{who} must decide first: {what}")
+    return do(state, d, action)
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.winner < 0:
+        return None
+    return Outcome((state.winner,), "claimed the Vault of Dragons", tuple(len(p.secrets) for p in state.seats))
+
+
+INFO = registry.GameInfo(
+    id="vault", title="Vault of Dragons", module=__name__, min_seats=2, max_seats=4, has_secrets=True,
+    blurb="Send your Followers through the city and under it; the first to claim the Vault wins.",
+    bots=("random", "heuristic"),
+)

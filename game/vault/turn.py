@@ -1,0 +1,493 @@
+"""A player's turn in Phase 1: one Action (VD-P1-02..05), plus free things: whispers to the
+Watch, revealing the Vault, playing turn cards (VD-P1-10)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.core.errors import IllegalAction
+from game.core.protocol import Event
+from game.vault import board, city, dungeons, flow
+from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move, Pass, PlayCard, Quest, RevealVault,
+                                TakeGold, UseLocation, Whisper)
+from game.vault.casualties import discard_card
+from game.vault.content import load
+from game.vault.gains import queue_gain
+from game.vault.locations import check_use, use_location
+from game.vault.state import HIRE_COST, State
+
+FREE = (Whisper, RevealVault, PlayCard)
+SECOND_ACTION = (Move, Hire, Pass)  # Action Packed: the second Action is a Move or a Hire
+
+
+def actor(state: State) -> int:
+    return state.turn
+
+
+def second_action(state: State) -> bool:
+    return state.seats[state.turn].turn_actions >= 1
+
+
+# -- legality -------------------------------------------------------------------------------------
+def check(state: State, action) -> None:
+    """Raise IllegalAction (with the reason) unless the seat to act may do this now."""
+    seat = state.turn
+    p = state.seats[seat]
+    if second_action(state) and not isinstance(action, (*SECOND_ACTION, *FREE)):
+        raise IllegalAction("the second Action of an Action Packed turn must be a Move or a Hire")
+    if isinstance(action, Pass):
+        if not second_action(state):
+            raise IllegalAction("you must take an Action: you may not pass (VD-P1-03)")
+        return
+    checker = CHECKS.get(type(action))
+    if checker is None:
+        raise IllegalAction(f"{action.kind} is not something you can do on your turn")
+    if not isinstance(action, FREE) and p.actions <= 0:
+        raise IllegalAction("you have no Actions left this round")
+    checker(state, seat, action)
+
+
+def _need_place(state: State, place: str, *, portal: bool = True) -> None:
+    if place not in city.in_play(state) and not (portal and place == board.YP):
+        raise IllegalAction(f"{place!r} is not a Location on the board")
+
+
+def _check_hire(state: State, seat: int, a: Hire) -> None:
+    _need_place(state, a.place)
+    want = [a.fighters, a.rogues, a.wizards]
+    if min(want) < 0 or sum(want) == 0:
+        raise IllegalAction("hire at least one Follower")
+    p = state.seats[seat]
+    if any(w > s for w, s in zip(want, p.supply)):
+        raise IllegalAction("your Faction has not that many unhired Followers")
+    if hire_cost(p, want) > p.gold:
+        raise IllegalAction(f"that costs {hire_cost(p, want)} gold and you have {p.gold}")
+
+
+def hire_cost(p, want: list[int]) -> int:
+    cost = sum(n * HIRE_COST[c] for n, c in zip(want, HIRE_COST))
+    return max(0, cost - p.hire_discount)
+
+
+def _check_move(state: State, seat: int, a: Move) -> None:
+    _need_place(state, a.source)
+    _need_place(state, a.dest)
+    if a.source == a.dest:
+        raise IllegalAction("move to a different Location")
+    want = [a.fighters, a.rogues, a.wizards]
+    have = city.force(state, seat, a.source)
+    if min(want) < 0 or sum(want) == 0:
+        raise IllegalAction("move at least one Follower")
+    if any(w > h for w, h in zip(want, have)):
+        raise IllegalAction(f"you have only {city.describe_force(have)} there")
+
+
+def _check_gather(state: State, seat: int, a: Gather) -> None:
+    if not a.sources or len(set(a.sources)) != len(a.sources):
+        raise IllegalAction("name one or more different Locations to gather from")
+    for place in a.sources:
+        _need_place(state, place, portal=False)
+        if not city.count(state, seat, place):
+            raise IllegalAction(f"you have no Followers at {city.face(state, place).name}")
+
+
+def _check_fight(state: State, seat: int, a: Fight) -> None:
+    _need_place(state, a.place, portal=False)
+    if not city.count(state, seat, a.place):
+        raise IllegalAction("you need Followers there to start a Fight (AMB-44)")
+    if not city.contested(state, a.place):
+        raise IllegalAction("that Location is not Contested: there is no one to fight")
+
+
+def _check_quest(state: State, seat: int, a: Quest) -> None:
+    _need_place(state, a.place, portal=False)
+    if city.face(state, a.place).kind != "quest":
+        raise IllegalAction("that Location is not a Quest")
+    if city.controller(state, a.place) != seat:
+        raise IllegalAction("you must Control the Quest (fight for it first if it is Contested)")
+
+
+def _check_enter(state: State, seat: int, a: Enter) -> None:
+    p = state.seats[seat]
+    want = [a.fighters, a.rogues, a.wizards]
+    have = city.force(state, seat, board.YP)
+    if min(want) < 0 or sum(want) == 0:
+        raise IllegalAction("send at least one Follower")
+    if any(w > h for w, h in zip(want, have)):
+        raise IllegalAction("only Followers on the Yawning Portal can go down (VD-YP-15)")
+    if a.entrance not in ("gold", "magic", "rumors", "vault"):
+        raise IllegalAction(f"there is no {a.entrance!r} entrance")
+    if a.entrance in p.entrances:
+        raise IllegalAction("you have used that entrance this round (VD-YP-10)")
+    if a.vault and not state.vault_revealed:
+        raise IllegalAction("the Vault has not been revealed")
+    if a.entrance == "vault" and (not a.vault or len(p.secrets) < city.secrets_needed(state)):
+        raise IllegalAction(f"the free Vault door needs {city.secrets_needed(state)} Secrets")
+    if not a.vault and len(state.secrets) == 0:
+        raise IllegalAction("no Secret is left to find in Undermountain (AMB-30)")
+    if a.entrance == "gold" and p.gold < sum(want):
+        raise IllegalAction(f"the Main Entrance costs 1 gold per Follower: {sum(want)} gold")
+    if a.entrance == "magic" and a.card not in p.magic:
+        raise IllegalAction("pay with a Magic Item from your hand (not one played this round)")
+    if a.entrance == "rumors" and p.rumors < 2:
+        raise IllegalAction("this entrance costs 2 Rumors")
+
+
+def _check_faction(state: State, seat: int, a: FactionAction) -> None:
+    p = state.seats[seat]
+    faction = load().factions[p.faction]
+    if p.faction_used:
+        raise IllegalAction("your Faction Action is used once per round (AMB-01)")
+    if faction.action == "gather_two":
+        if not a.places or len(a.places) > 2 or len(set(a.places)) != len(a.places):
+            raise IllegalAction("gather from one or two different Locations")
+        _need_place(state, a.dest)
+        for place in a.places:
+            _need_place(state, place)
+            if place == a.dest or not city.count(state, seat, place):
+                raise IllegalAction("gather your own Followers from elsewhere")
+        return
+    give = faction.action_args["give"]
+    for key in ("fighter", "rogue", "wizard"):
+        if give.get(key):
+            if len(a.places) != 1 or city.controller(state, a.places[0]) != seat:
+                raise IllegalAction("name one Location you Control to give the Followers from (AMB-53)")
+            have = city.force(state, seat, a.places[0])[("fighter", "rogue", "wizard").index(key)]
+            if have < give[key]:
+                raise IllegalAction(f"you need {give[key]} {key.capitalize()}s there")
+    _check_payment(state, seat, give)
+
+
+def _check_payment(state: State, seat: int, give: dict) -> None:
+    p = state.seats[seat]
+    if p.gold < give.get("gold", 0):
+        raise IllegalAction(f"that costs {give['gold']} gold")
+    if p.rumors < give.get("rumors", 0):
+        raise IllegalAction(f"that costs {give['rumors']} Rumors")
+
+
+def _check_whisper(state: State, seat: int, a: Whisper) -> None:
+    if state.seats[seat].rumors < 1:
+        raise IllegalAction("a whisper to the Watch costs a Rumor")
+    check_watch_step(state, a.watch, a.dest, 1)
+
+
+def check_watch_step(state: State, watch: int, dest: str, steps: int) -> None:
+    if not 0 <= watch < len(state.watch):
+        raise IllegalAction("there is no such City Watch token")
+    token = state.watch[watch]
+    if token.regrouping:
+        raise IllegalAction("a Regrouping City Watch token cannot be moved (VD-WATCH-13)")
+    if dest not in city.in_play(state):
+        raise IllegalAction("the City Watch only moves between Waterdeep Locations (never the Portal)")
+    if city.watch_at(state, dest) >= 0:
+        raise IllegalAction("there is already a City Watch token there (VD-WATCH-04)")
+    if not 0 < board.distance(token.place, dest) <= steps:
+        raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally")
+
+
+def _check_reveal(state: State, seat: int, a: RevealVault) -> None:
+    if state.vault_revealed:
+        raise IllegalAction("the Vault is already revealed")
+    if state.seats[seat].turn_actions or state.decisions:
+        raise IllegalAction("reveal the Vault at the start of your turn (VD-WIN-02)")
+    if len(state.seats[seat].secrets) < city.secrets_needed(state):
+        raise IllegalAction(f"you need {city.secrets_needed(state)} Secrets to reveal the Vault")
+
+
+def _check_card(state: State, seat: int, a: PlayCard) -> None:
+    p = state.seats[seat]
+    if a.card not in p.treasure + p.magic:
+        raise IllegalAction("that card is not in your hand (played Magic Items return at Refresh)")
+    card = load().card(a.card)
+    if card.when != "turn":
+        raise IllegalAction(f"{card.name} is played {'in a Fight' if card.when == 'fight' else 'at another time'}")
+    if card.effect == "whisper":
+        check_watch_step(state, a.target, a.dest, int(card.args.get("steps", 1)))
+    if card.effect == "gain_secret" and len(state.secrets) == 0:
+        raise IllegalAction("no Secret is left in the pile")
+
+
+CHECKS = {TakeGold: lambda s, seat, a: None, Hire: _check_hire, Move: _check_move, Gather: _check_gather,
+          UseLocation: check_use, Quest: _check_quest, Enter: _check_enter, Fight: _check_fight,
+          FactionAction: _check_faction, Whisper: _check_whisper, RevealVault: _check_reveal, PlayCard: _check_card}
+
+
+# -- doing ----------------------------------------------------------------------------------------
+def do(state: State, action) -> list[Event]:
+    """Carry out a checked action of the seat whose turn it is."""
+    seat = state.turn
+    p = state.seats[seat]
+    if isinstance(action, FREE):
+        return FREE_DOERS[type(action)](state, seat, action)
+    if isinstance(action, Pass):
+        flow.later(state, "end_action")
+        return [Event(f"{p.name} ends the turn", {"seat": seat})]
+    p.actions -= 1  # VD-P1-05
+    events = DOERS[type(action)](state, seat, action)
+    flow.later(state, "end_action")
+    return events
+
+
+def _do_gold(state: State, seat: int, a: TakeGold) -> list[Event]:
+    state.seats[seat].gold += 1
+    return [Event(f"{state.seats[seat].name} takes 1 gold", {"seat": seat, "gold": 1})]
+
+
+def _do_hire(state: State, seat: int, a: Hire) -> list[Event]:
+    p = state.seats[seat]
+    want = [a.fighters, a.rogues, a.wizards]
+    cost = hire_cost(p, want)
+    p.gold -= cost
+    p.hire_discount = 0
+    for i in range(3):
+        p.supply[i] -= want[i]
+    city.add(state, seat, a.place, want)
+    return [Event(f"{p.name} hires {city.describe_force(want)} for {cost} gold at {place_name(state, a.place)}",
+                  {"seat": seat, "place": a.place, "force": want})]
+
+
+def place_name(state: State, place: str) -> str:
+    return "the Yawning Portal" if place == board.YP else city.face(state, place).name
+
+
+def _do_move(state: State, seat: int, a: Move) -> list[Event]:
+    want = [a.fighters, a.rogues, a.wizards]
+    city.move(state, seat, a.source, a.dest, want)
+    return [Event(f"{state.seats[seat].name} moves {city.describe_force(want)} from "
+                  f"{place_name(state, a.source)} to {place_name(state, a.dest)}",
+                  {"seat": seat, "from": a.source, "to": a.dest, "force": want})]
+
+
+def _do_gather(state: State, seat: int, a: Gather) -> list[Event]:
+    for place in a.sources:
+        city.move(state, seat, place, board.YP, city.force(state, seat, place))
+    return [Event(f"{state.seats[seat].name} gathers Followers at the Yawning Portal", {"seat": seat,
+                                                                                       "from": list(a.sources)})]
+
+
+def _do_fight(state: State, seat: int, a: Fight) -> list[Event]:
+    from game.vault.brawls import start_brawl
+
+    return start_brawl(state, seat, a.place)
+
+
+def _do_quest(state: State, seat: int, a: Quest) -> list[Event]:
+    return dungeons.attempt_quest(state, seat, a.place)
+
+
+def _do_enter(state: State, seat: int, a: Enter) -> list[Event]:
+    p = state.seats[seat]
+    want = [a.fighters, a.rogues, a.wizards]
+    p.entrances.append(a.entrance)
+    if a.entrance == "gold":
+        p.gold -= sum(want)
+    elif a.entrance == "magic":
+        p.magic.remove(a.card)
+        state.magic.put_discard(a.card)  # AMB-55
+    elif a.entrance == "rumors":
+        city.spend_rumors(state, seat, 2)
+    place = "vault" if a.vault else "dungeon"
+    city.move(state, seat, board.YP, place, want)
+    return dungeons.attempt_dungeon(state, seat, want, a.vault)
+
+
+def _do_faction(state: State, seat: int, a: FactionAction) -> list[Event]:
+    p = state.seats[seat]
+    p.faction_used = True
+    faction = load().factions[p.faction]
+    if faction.action == "gather_two":
+        for place in a.places:
+            city.move(state, seat, place, a.dest, city.force(state, seat, place))
+        return [Event(f"{p.name} uses {faction.name}'s Action: Followers gather at {place_name(state, a.dest)}",
+                      {"seat": seat})]
+    give, get = faction.action_args["give"], faction.action_args["get"]
+    pay(state, seat, give, a.places[0] if a.places else "")
+    queue_gain(state, seat, get, why="faction")
+    return [Event(f"{p.name} uses {faction.name}'s Action: {faction.text_action}", {"seat": seat})]
+
+
+def pay(state: State, seat: int, give: dict, place: str = "") -> None:
+    """Pay gold, Rumors and Followers (back to the supply) for a trade."""
+    p = state.seats[seat]
+    p.gold -= give.get("gold", 0)
+    if give.get("rumors"):
+        city.spend_rumors(state, seat, give["rumors"])
+    lost = [give.get("fighter", 0), give.get("rogue", 0), give.get("wizard", 0)]
+    if any(lost):
+        city.remove(state, seat, place, lost)
+        for i in range(3):
+            p.supply[i] += lost[i]
+
+
+def _do_whisper(state: State, seat: int, a: Whisper) -> list[Event]:
+    city.spend_rumors(state, seat, 1)
+    return _move_watch(state, a.watch, a.dest, f"{state.seats[seat].name} whispers to the City Watch")
+
+
+def _move_watch(state: State, watch: int, dest: str, why: str) -> list[Event]:
+    token = state.watch[watch]
+    source = token.place
+    token.place = dest
+    return [Event(f"{why}: a Watch patrol moves from {place_name(state, source)} to {place_name(state, dest)}",
+                  {"watch": watch, "from": source, "to": dest})]
+
+
+def _do_reveal(state: State, seat: int, a: RevealVault) -> list[Event]:
+    state.vault_revealed = True
+    return [Event(f"{state.seats[seat].name} reveals the Vault of Dragons! Difficulty {load().vault_difficulty}",
+                  {"seat": seat, "reveal": True})]
+
+
+def _do_card(state: State, seat: int, a: PlayCard) -> list[Event]:
+    card = load().card(a.card)
+    discard_card(state, seat, a.card)
+    events = [Event(f"{state.seats[seat].name} plays {card.name}", {"seat": seat, "card": card.id})]
+    if card.effect == "gain":
+        queue_gain(state, seat, card.args, why="card")
+    elif card.effect == "gain_secret":
+        queue_gain(state, seat, {"secret": 1}, why="card")
+    elif card.effect == "whisper":
+        events += _move_watch(state, a.target, a.dest, card.name)
+    flow.then(state, "noop")
+    return events
+
+
+@flow.step("noop")
+def _noop(state: State, data: dict) -> list[Event]:
+    return []
+
+
+DOERS = {TakeGold: _do_gold, Hire: _do_hire, Move: _do_move, Gather: _do_gather, UseLocation: use_location,
+         Quest: _do_quest, Enter: _do_enter, Fight: _do_fight, FactionAction: _do_faction}
+FREE_DOERS = {Whisper: _do_whisper, RevealVault: _do_reveal, PlayCard: _do_card}
+
+
+# -- every legal action --------------------------------------------------------------------------
+def _counts(limit: list[int]):
+    """Every non-empty (fighters, rogues, wizards) up to the limits."""
+    for f in range(limit[0] + 1):
+        for r in range(limit[1] + 1):
+            for w in range(limit[2] + 1):
+                if f or r or w:
+                    yield f, r, w
+
+
+def candidates(state: State) -> list:
+    """All legal actions of the seat whose turn it is."""
+    seat = state.turn
+    p = state.seats[seat]
+    out: list = _free_actions(state, seat)
+    if second_action(state):
+        return [Pass(), *out, *_hires(state, seat), *_moves(state, seat)]
+    if p.actions <= 0:
+        return out
+    out.append(TakeGold())
+    out += _hires(state, seat) + _moves(state, seat) + _gathers(state, seat) + _enters(state, seat)
+    for place in city.in_play(state):
+        if city.count(state, seat, place) and city.contested(state, place):
+            out.append(Fight(place))
+        if city.controller(state, place) == seat:
+            if city.face(state, place).kind == "quest":
+                out.append(Quest(place))
+            else:
+                from game.vault.locations import use_options
+
+                out += use_options(state, seat, place)
+    out += _faction_actions(state, seat)
+    return out
+
+
+def _free_actions(state: State, seat: int) -> list:
+    p = state.seats[seat]
+    out: list = []
+    if not state.vault_revealed and not p.turn_actions and len(p.secrets) >= city.secrets_needed(state):
+        out.append(RevealVault())
+    if p.rumors:
+        for i, w in enumerate(state.watch):
+            if not w.regrouping:
+                out += [Whisper(i, d) for d in city.slot_neighbours(state, w.place) if city.watch_at(state, d) < 0]
+    for card in sorted(set(p.treasure + p.magic)):
+        c = load().card(card)
+        if c.when != "turn":
+            continue
+        if c.effect == "whisper":
+            steps = int(c.args.get("steps", 1))
+            for i, w in enumerate(state.watch):
+                if not w.regrouping:
+                    out += [PlayCard(card, i, d) for d in city.in_play(state)
+                            if city.watch_at(state, d) < 0 and 0 < board.distance(w.place, d) <= steps]
+        elif c.effect != "gain_secret" or len(state.secrets):
+            out.append(PlayCard(card))
+    return out
+
+
+def _hires(state: State, seat: int) -> list:
+    p = state.seats[seat]
+    affordable = [t for t in _counts(p.supply) if hire_cost(p, list(t)) <= p.gold]
+    places = (*city.in_play(state), board.YP)
+    return [Hire(place, *t) for place in places for t in affordable]
+
+
+def _moves(state: State, seat: int) -> list:
+    out = []
+    places = (*city.in_play(state), board.YP)
+    for source in places:
+        have = city.force(state, seat, source)
+        if not any(have):
+            continue
+        options = list(_counts(have))
+        out += [Move(source, dest, *t) for dest in places if dest != source for t in options]
+    return out
+
+
+def _gathers(state: State, seat: int) -> list:
+    mine = [p for p in city.in_play(state) if city.count(state, seat, p)]
+    return [Gather(tuple(c)) for k in range(1, len(mine) + 1) for c in combinations(mine, k)]
+
+
+def _enters(state: State, seat: int) -> list:
+    p = state.seats[seat]
+    have = city.force(state, seat, board.YP)
+    if not any(have):
+        return []
+    out = []
+    doors = [e for e in ("gold", "magic", "rumors") if e not in p.entrances]
+    targets = [False] if state.vault_revealed is False else [False, True]
+    for t in _counts(have):
+        for vault in targets:
+            if not vault and len(state.secrets) == 0:
+                continue
+            for door in doors:
+                if door == "gold" and p.gold < sum(t):
+                    continue
+                if door == "rumors" and p.rumors < 2:
+                    continue
+                cards = sorted(set(p.magic)) if door == "magic" else [""]
+                out += [Enter(door, *t, vault=vault, card=c) for c in cards]
+            if vault and "vault" not in p.entrances and len(p.secrets) >= city.secrets_needed(state):
+                out.append(Enter("vault", *t, vault=True))
+    return out
+
+
+def _faction_actions(state: State, seat: int) -> list:
+    p = state.seats[seat]
+    if p.faction_used:
+        return []
+    faction = load().factions[p.faction]
+    if faction.action == "gather_two":
+        mine = [q for q in (*city.in_play(state), board.YP) if city.count(state, seat, q)]
+        groups = [c for k in (1, 2) for c in combinations(mine, k)]
+        return [FactionAction(g, d) for g in groups for d in (*city.in_play(state), board.YP) if d not in g]
+    give = faction.action_args["give"]
+    if any(give.get(c) for c in ("fighter", "rogue", "wizard")):
+        options = [FactionAction((q,)) for q in city.in_play(state) if city.controller(state, q) == seat]
+    else:
+        options = [FactionAction()]
+    out = []
+    for option in options:
+        try:
+            _check_faction(state, seat, option)
+        except IllegalAction:
+            continue
+        out.append(option)
+    return out

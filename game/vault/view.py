@@ -1,0 +1,58 @@
+"""What one seat may see: the board and everyone's public pieces, but only its own hand."""
+from __future__ import annotations
+
+from game.core.codec import to_data
+from game.vault.state import State
+
+
+def _player(state: State, seat: int, viewer: int) -> dict:
+    p = state.seats[seat]
+    public = {
+        "faction": p.faction, "name": p.name, "gold": p.gold, "actions": p.actions, "rumors_new": p.rumors_new,
+        "rumors_old": p.rumors_old, "secrets": len(p.secrets), "supply": list(p.supply), "played": list(p.played),
+        "entrances": list(p.entrances), "faction_used": p.faction_used, "hand_size": len(p.treasure) + len(p.magic),
+        "treasure_count": len(p.treasure), "magic_count": len(p.magic),
+    }
+    if seat == viewer:
+        public.update(treasure=list(p.treasure), magic=list(p.magic), secret_ids=list(p.secrets))
+    return public
+
+
+def _fight(state: State, viewer: int) -> dict | None:
+    if state.fight is None:
+        return None
+    data = to_data(state.fight)
+    for side in data["sides"]:
+        if side["seat"] != viewer:
+            side["found"] = len(side["found"])  # cards found stay hidden (VD-YP-14)
+    return data
+
+
+def _decision(state: State, viewer: int) -> dict | None:
+    if not state.decisions:
+        return None
+    d = state.decisions[-1]
+    data = dict(d.data)
+    if d.seat != viewer and d.kind == "keep":
+        data = {"keep": data["keep"], "count": len(data["cards"])}
+    return {"kind": d.kind, "seat": d.seat, "data": data}
+
+
+def view(state: State, seat: int) -> dict:
+    """The table as `seat` sees it (hidden hands and deck orders redacted)."""
+    return {
+        "seat": seat,
+        "round": state.round, "phase": state.phase, "initiative": state.initiative, "turn": state.turn,
+        "players": [_player(state, s, seat) for s in range(len(state.seats))],
+        "slots": to_data(state.slots), "watch": to_data(state.watch),
+        "followers": to_data(state.followers),
+        "decks": {name: {"draw": len(deck), "discard": list(deck.discard), "removed": len(deck.removed)}
+                  for name, deck in (("treasure", state.treasure), ("magic", state.magic))},
+        "secrets_left": len(state.secrets), "levels": list(state.levels), "vault_revealed": state.vault_revealed,
+        "revisited": state.revisited, "dungeon_rumors": list(state.dungeon_rumors), "dealt": list(state.dealt),
+        "variants": dict(state.variants), "unused_tiles": list(state.unused_tiles),
+        "fight": _fight(state, seat), "decision": _decision(state, seat),
+        "chance": None if state.chance is None else {"purpose": state.chance.purpose, "dice": list(state.chance.dice),
+                                                      "deck": state.chance.deck, "count": state.chance.count},
+        "winner": state.winner,
+    }
