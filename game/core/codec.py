@@ -1,6 +1,7 @@
 """Plain data <-> JSON: dataclasses of ints, strings, lists and dicts, by their type hints."""
 from __future__ import annotations
 
+import copy
 import dataclasses
 import hashlib
 import json
@@ -50,6 +51,10 @@ def from_data(tp: Any, data: Any, where: str = "$") -> Any:
         return _from_container(tp, origin, data, where)
     if tp in _SCALARS:
         return _from_scalar(tp, data, where)
+    if tp in (dict, list):  # free-form plain data (a step's or a decision's details)
+        if not isinstance(data, tp):
+            raise CodecError(f"{where}: expected {'an object' if tp is dict else 'a list'}, got {type(data).__name__}")
+        return copy.deepcopy(data)
     if tp is type(None):
         if data is not None:
             raise CodecError(f"{where}: expected null, got {type(data).__name__}")
