@@ -1,6 +1,8 @@
 """Vault of Dragons behind the common protocol (see game/core/protocol.py)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from game import registry
 from game.core.chance import DrawSpec, RollSpec
 from game.core.errors import IllegalAction
@@ -91,8 +93,10 @@ def outcome(state: State) -> Outcome | None:
     return Outcome((state.winner,), "claimed the Vault of Dragons", tuple(len(p.secrets) for p in state.seats))
 
 
+SUMMARY = (Path(__file__).parent / "summary.md").read_text(encoding="utf-8")
+
 INFO = registry.GameInfo(
     id="vault", title="Vault of Dragons", module=__name__, min_seats=2, max_seats=4, has_secrets=True,
     blurb="Send your Followers through the city and under it; the first to claim the Vault wins.",
-    bots=("random", "heuristic"),
+    bots=("random", "heuristic"), rules_summary=SUMMARY,
 )
