@@ -16,6 +16,7 @@ def slot(i: int) -> str:
     return f"s{i}"
 
 
+@lru_cache(maxsize=1024)
 def slot_index(place: str) -> int:
     """The grid index of a slot name ("s4" -> 4); ValueError for anything else."""
     if not (place.startswith("s") and place[1:].isdigit() and 0 <= int(place[1:]) < SLOTS):
@@ -23,6 +24,7 @@ def slot_index(place: str) -> int:
     return int(place[1:])
 
 
+@lru_cache(maxsize=1024)
 def is_slot(place: str) -> bool:
     return place.startswith("s") and place[1:].isdigit() and 0 <= int(place[1:]) < SLOTS
 
@@ -54,6 +56,7 @@ def slot_neighbours(place: str, count: int = SLOTS) -> tuple[str, ...]:
     return tuple(p for p in neighbours(place, count) if p != YP)
 
 
+@lru_cache(maxsize=4096)
 def distance(a: str, b: str) -> int:
     """Orthogonal steps between two slots (AMB-22); the Portal is never on a path."""
     ra, ca = divmod(slot_index(a), COLUMNS)

@@ -53,8 +53,8 @@ def _resolve(state: State, data: dict) -> list[Event]:
                           "watch": power.get(-1, -1)}) for s in losers]  # in Initiative Order (VD-BRAWL-18)
     steps.append(("brawl_casualties", {"where": {}}))
     if beat_watch:
-        chooser = max(beat_watch, key=lambda s: (power[s], -city.rank(state, s)))
-        steps.append(("regroup", {"chooser": chooser}))
+        # the highest beater: the Brawl's winner, who also wins any tie for the top (AMB-21, AMB-18)
+        steps.append(("regroup", {"chooser": fight.winner}))
     steps += ["opportunity", "end_fight"]
     flow.then(state, *steps)
     return events

@@ -130,4 +130,24 @@ def discard_card(state: State, seat: int, card_id: str) -> None:
         (state.treasure if card.deck == "treasure" else state.magic).put_discard(card_id)
 
 
+@flow.explain("casualties")
+def _explain(state: State, d: Decision, action) -> str:
+    if isinstance(action, PlayCard):
+        p = state.seats[d.seat]
+        if action.card not in p.treasure + p.magic:
+            return "that card is not in your hand (a played Magic Item returns at Refresh, VD-CARD-15)"
+        card = load().card(action.card)
+        if card.when != "casualties":
+            return f"{card.name} is not played when you Suffer Casualties"
+        if action.card not in _cards(state, d.seat):
+            return f"{card.name} was found in this Fight: it cannot be used in it (VD-CARD-11)"
+        if skulls(d.data) == 0:
+            return "there is no skull left to ignore"
+        return "name a Casualty die you Suffer that shows a skull"
+    if isinstance(action, Casualties):
+        due = min(skulls(d.data), sum(city.force(state, d.seat, d.data["place"])))
+        return f"lose exactly {due} of your Followers there"
+    return ""
+
+
 flow.decision("casualties", "Which of your Followers die?")((_legal, _apply))

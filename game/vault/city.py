@@ -12,7 +12,8 @@ def force(state: State, seat: int, place: str) -> list[int]:
 
 
 def count(state: State, seat: int, place: str) -> int:
-    return sum(state.followers[seat].get(place, (0, 0, 0)))
+    here = state.followers[seat].get(place)
+    return here[0] + here[1] + here[2] if here else 0
 
 
 def add(state: State, seat: int, place: str, counts: list[int]) -> None:
@@ -34,16 +35,27 @@ def move(state: State, seat: int, source: str, dest: str, counts: list[int]) -> 
 
 def factions_at(state: State, place: str) -> list[int]:
     """Seats with Followers at a place, in seat order."""
-    return [s for s in range(len(state.seats)) if count(state, s, place)]
+    out = []
+    for s, where in enumerate(state.followers):
+        here = where.get(place)
+        if here and here[0] + here[1] + here[2]:
+            out.append(s)
+    return out
 
 
 def active_watch_at(state: State, place: str) -> bool:
-    return any(w.place == place and not w.regrouping for w in state.watch)
+    for w in state.watch:
+        if w.place == place and not w.regrouping:
+            return True
+    return False
 
 
 def watch_at(state: State, place: str) -> int:
     """Index of a Watch token (active or regrouping) at a place, or -1."""
-    return next((i for i, w in enumerate(state.watch) if w.place == place), -1)
+    for i, w in enumerate(state.watch):
+        if w.place == place:
+            return i
+    return -1
 
 
 def controller(state: State, place: str) -> int:
@@ -58,7 +70,7 @@ def contested(state: State, place: str) -> bool:
     """Two or more Factions, or an active Watch token (VD-FIGHTACT-02); never the Portal."""
     if not board.is_slot(place):
         return False
-    return len(factions_at(state, place)) >= 2 or active_watch_at(state, place)
+    return active_watch_at(state, place) or len(factions_at(state, place)) >= 2
 
 
 def face(state: State, place: str) -> Face:

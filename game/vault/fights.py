@@ -111,18 +111,22 @@ def is_crit(d: FightDie) -> bool:
 @flow.step("crits")
 def _crits(state: State, data: dict) -> list[Event]:
     """Roll the Critical Casualty die for each side whose Attack die is a natural max, and
-    drop it for a side that switched away from one."""
+    set it aside for a side that switched away from one. It is rolled once per Fight:
+    switching back takes the set-aside die up again, never a free new roll."""
     events = []
     for i, side in enumerate(state.fight.sides):
         if side.seat < 0 or side.attack < 0:
             continue
         crit = is_crit(side.dice[side.attack])
         has = any(d.source == "crit_cd" for d in side.dice)
-        if crit and not has:
+        if crit and not has and side.set_aside:
+            side.dice.append(side.set_aside.pop())
+        elif crit and not has:
             flow.roll(state, "crit", ["casualty"], side=i)
             flow.then(state, "crits")
             return events
         if has and not crit:
+            side.set_aside = [d for d in side.dice if d.source == "crit_cd"]
             side.dice = [d for d in side.dice if d.source != "crit_cd"]
             events.append(Event(f"{name(state, side)} gives up the Critical Hit", {"seat": side.seat}))
     return events
@@ -156,7 +160,9 @@ def _exchange_start(state: State, data: dict) -> list[Event]:
     fight = state.fight
     players = [i for i, s in enumerate(fight.sides) if s.seat >= 0]
     if fight.kind == "brawl":
+        # the player losing starts (VD-BRAWL-04): in a tie the player whose turn it is is winning
         fight.turn = min(players, key=lambda i: (strength(state, fight, fight.sides[i]),
+                                                 fight.sides[i].seat == state.turn,
                                                  city.rank(state, fight.sides[i].seat)))
     else:
         fight.turn = players[0]
@@ -183,29 +189,41 @@ def _cards_in_hand(state: State, seat: int) -> list[str]:
 
 def can_play(state: State, side: Side, card_id: str) -> bool:
     """May this side play this card in this Fight now (VD-FIGHT-13/14, VD-CARD-11/15/16/17)?"""
+    return not refusal(state, side, card_id)
+
+
+def refusal(state: State, side: Side, card_id: str) -> str:
+    """Why this side may not play this card in this Fight now ('' when it may)."""
+    p = state.seats[side.seat]
+    if card_id not in p.treasure and card_id not in p.magic:
+        return "that card is not in your hand (a played Magic Item returns at Refresh, VD-CARD-15)"
     card = load().card(card_id)
     if card_id in side.found:
-        return False
+        return f"{card.name} was found in this Fight: it cannot be used in it (VD-CARD-11)"
     if card.when != "fight" and not (card.effect == "ignore_casualty_die" and state.fight.kind == "brawl"):
-        return False
+        return f"{card.name} is not played in a Fight"
     if card.deck == "magic" and side.magic_used >= sum(side.force):
-        return False
+        return f"no more Magic Items than Followers in the Fight: {sum(side.force)} (VD-FIGHT-13)"
     if card.klass:
         c = CLASSES.index(card.klass)
         if side.class_used[c] >= side.force[c]:
-            return False
+            return (f"no more {card.klass.capitalize()} Magic Items than {card.klass.capitalize()}s in the "
+                    f"Fight: {side.force[c]} (VD-CARD-16)")
     if card.effect == "die_bonus":
-        return side.attack >= 0 and side.dice[side.attack].kind == card.args.get("die")
-    return True
+        if not (side.attack >= 0 and side.dice[side.attack].kind == card.args.get("die")):
+            return f"{card.name} needs a {card.args.get('die')} as your Attack die (VD-CARD-17)"
+    return ""
 
 
 def _rival_dice(state: State, side_index: int) -> list[int]:
-    """Targets for ignoring a rival's Casualty die in a Brawl: side*100 + die."""
+    """Targets for ignoring a rival's Casualty die in a Brawl: side*100 + die; the Watch's die
+    too (AMB-72)."""
     out = []
     for j, other in enumerate(state.fight.sides):
-        if j == side_index or other.seat < 0:
+        if j == side_index:
             continue
-        out += [j * 100 + k for k, d in enumerate(other.dice) if d.source in INFLICTED and not d.ignored and d.value]
+        sources = ("watch_cd",) if other.seat < 0 else INFLICTED
+        out += [j * 100 + k for k, d in enumerate(other.dice) if d.source in sources and not d.ignored and d.value]
     return out
 
 
@@ -312,6 +330,22 @@ def _next_turn(state: State) -> None:
     by_rank = sorted(players, key=lambda i: city.rank(state, fight.sides[i].seat))
     at = by_rank.index(fight.turn)
     fight.turn = by_rank[(at + 1) % len(by_rank)]
+
+
+@flow.explain("modify")
+def _modify_explain(state: State, d: Decision, action) -> str:
+    side = state.fight.sides[state.fight.turn]
+    if isinstance(action, PlayCard):
+        return refusal(state, side, action.card) or "name a Casualty die a rival inflicted"
+    if isinstance(action, Reroll):
+        return "no re-roll left (VD-FIGHT-11)" if side.rerolls <= 0 else "re-roll one of your own dice (VD-REROLL-03)"
+    if isinstance(action, SpendRumors):
+        return f"you hold {state.seats[side.seat].rumors} Rumor(s)"
+    if isinstance(action, SwitchDie):
+        if side.die_locks:
+            return "a card you played needs your Attack die as it is"
+        return "the Attack die is one of your d4, d10 or d12, never a Casualty die (AMB-43)"
+    return ""
 
 
 flow.decision("modify", "Play a card, re-roll, spend Rumors, change your Attack die, or pass")(

@@ -88,6 +88,19 @@ def decision(kind: str, what: str):
     return register
 
 
+ExplainFn = Callable[[State, Decision, object], str]
+EXPLAIN: dict[str, ExplainFn] = {}
+
+
+def explain(kind: str):
+    """Register why an option of this decision kind is refused ('' when there is nothing more
+    to say than the question): the reason a player reads with the refusal."""
+    def register(fn: ExplainFn) -> ExplainFn:
+        EXPLAIN[kind] = fn
+        return fn
+    return register
+
+
 def owed(state: State) -> Decision | None:
     return state.decisions[-1] if state.decisions else None
 

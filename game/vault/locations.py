@@ -2,6 +2,8 @@
 Blackstaff Tower's flip and Mirt's Mansion's Secret (VD-LOC, VD-TRANS)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
 from game.vault import board, city, flow
@@ -123,25 +125,31 @@ def _flip(state: State, data: dict) -> list[Event]:
 
 
 def use_options(state: State, seat: int, place: str) -> list[UseLocation]:
-    """Every legal way for the seat to use this Location now."""
+    """Every legal way for the seat to use this Location now (what check_use accepts)."""
     slot = state.slots[board.slot_index(place)]
     face = load().faces[slot.face]
-    options: list[UseLocation] = []
-    if face.kind == "flip":
+    # check_use's checks that do not depend on the option, once (then only the option's own)
+    if (slot.used or face.kind == "quest" or place not in city.in_play(state) or city.controller(state, place) != seat
+            or (face.needs and not city.force(state, seat, place)[CLASSES.index(face.needs)])):
+        return []
+    if face.kind == "flip":  # every other Location, and every unused tile to swap in: all pass _check_flip
         targets = [p for p in city.in_play(state) if p != place]
-        options = [UseLocation(place, 0, t) for t in targets]
-        options += [UseLocation(place, k, t) for k in range(1, len(state.unused_tiles) + 1) for t in targets]
-    elif face.kind in ("trade", "secret_barter"):
-        for i, trade in enumerate(face.trades):
-            cards = sorted(set(state.seats[seat].magic)) if trade["give"].get("magic") else [""]
-            options += [UseLocation(place, i, c) for c in cards]
-    else:
-        options = [UseLocation(place)]
-    out = []
-    for option in options:
-        try:
-            check_use(state, seat, option)
+        return [_use(place, k, t) for k in range(len(state.unused_tiles) + 1) for t in targets]
+    if face.kind not in ("trade", "secret_barter"):
+        return [_use(place, 0, "")]
+    out: list[UseLocation] = []
+    for i, trade in enumerate(face.trades):
+        cards = sorted(set(state.seats[seat].magic)) if trade["give"].get("magic") else [""]
+        if not cards:
+            continue
+        try:  # the trade's checks do not depend on which Magic Item in hand is given
+            _check_trade(state, seat, _use(place, i, cards[0]), face)
         except IllegalAction:
             continue
-        out.append(option)
+        out += [_use(place, i, c) for c in cards]
     return out
+
+
+@lru_cache(maxsize=4096)
+def _use(place: str, option: int, target: str) -> UseLocation:
+    return UseLocation(place, option, target)

@@ -84,9 +84,10 @@ def _end_action(state: State, data: dict) -> list[Event]:
 def _rewards(state: State, data: dict) -> list[Event]:
     state.phase = "rewards"
     steps = []
+    holder = {place: city.controller(state, place) for place in city.in_play(state)}
     for seat in city.order(state):  # AMB-69
         for place in city.in_play(state):
-            if city.controller(state, place) == seat:
+            if holder[place] == seat:
                 steps.append(("reward", {"seat": seat, "place": place}))
     flow.then(state, *steps, "initiative")
     return [Event("Take Rewards", {"phase": "rewards"})]
@@ -125,12 +126,26 @@ def controlled_count(state: State, seat: int) -> int:
     return n
 
 
+def _controlled_counts(state: State) -> list[int]:
+    """controlled_count for every seat, each Location's controller found once."""
+    counts = [0] * len(state.seats)
+    for place in city.in_play(state):
+        holder = city.controller(state, place)
+        if holder >= 0:
+            counts[holder] += 1
+    portal = city.factions_at(state, board.YP)
+    if len(portal) == 1:
+        counts[portal[0]] += 1
+    return counts
+
+
 @flow.step("initiative")
 def _initiative(state: State, data: dict) -> list[Event]:
     """Most Locations, then most hired Followers, then a roll-off (VD-P2-08..10, AMB-39)."""
     n = len(state.seats)
-    best = max(controlled_count(state, s) for s in range(n))
-    tied = [s for s in range(n) if controlled_count(state, s) == best]
+    counts = _controlled_counts(state)
+    best = max(counts)
+    tied = [s for s in range(n) if counts[s] == best]
     most = max(city.hired(state, s) for s in tied)
     tied = [s for s in tied if city.hired(state, s) == most]
     flow.then(state, "pursue_rumors")

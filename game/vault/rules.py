@@ -9,6 +9,7 @@ from game.core.errors import IllegalAction
 from game.core.protocol import CHANCE, Draw, Event, Outcome, Roll
 from game.vault import brawls, dungeons, flow, gains, rounds, setup, turn, watch  # noqa: F401 (handlers)
 from game.vault.actions import ACTIONS
+from game.vault.bots import BOTS  # noqa: F401 (random and heuristic bots, for game.core.bots.bot_named)
 from game.vault.state import State
 from game.vault.view import view
 
@@ -83,7 +84,8 @@ def _decide(state: State, action) -> list[Event]:
     legal, do, what = flow.DECISIONS[d.kind]
     if action not in legal(state, d):
         who = state.seats[d.seat].name
-        raise IllegalAction(f"{who} must decide first: {what}")
+        why = flow.EXPLAIN[d.kind](state, d, action) if d.kind in flow.EXPLAIN else ""
+        raise IllegalAction(f"{who} must decide first: {what}" + (f" ({why})" if why else ""))
     return do(state, d, action)
 
 

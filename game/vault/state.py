@@ -79,6 +79,7 @@ class Side:
     class_used: list[int] = field(default_factory=lambda: [0, 0, 0])
     die_locks: list[str] = field(default_factory=list)  # die kinds a played card needs as Attack die
     found: list[str] = field(default_factory=list)  # cards found in this Fight (not usable in it)
+    set_aside: list[FightDie] = field(default_factory=list)  # a Critical die given up by switching away
     declared: bool = False  # the Rogue Casualty die has been decided
     rogue_cd: bool = False
 

@@ -2,6 +2,7 @@
 Watch, revealing the Vault, playing turn cards (VD-P1-10)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from game.core.errors import IllegalAction
@@ -12,11 +13,11 @@ from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move,
 from game.vault.casualties import discard_card
 from game.vault.content import load
 from game.vault.gains import queue_gain
-from game.vault.locations import check_use, use_location
+from game.vault.locations import check_use, use_location, use_options
 from game.vault.state import HIRE_COST, State
 
 FREE = (Whisper, RevealVault, PlayCard)
-SECOND_ACTION = (Move, Hire, Pass)  # Action Packed: the second Action is a Move or a Hire
+SECOND_ACTION = (Move, Gather, Hire, Pass)  # Action Packed: a Move (the Portal's gather is one, VD-YP-05) or a Hire
 
 
 def actor(state: State) -> int:
@@ -363,6 +364,9 @@ FREE_DOERS = {Whisper: _do_whisper, RevealVault: _do_reveal, PlayCard: _do_card}
 
 
 # -- every legal action --------------------------------------------------------------------------
+# The lists of Hires, Moves, Gathers and Enters depend only on a few small values (the counts
+# of Followers, the gold that matters, the board size), so they are built once per key and
+# shared: actions are frozen, so a cached tuple is the same list every time.
 def _counts(limit: list[int]):
     """Every non-empty (fighters, rogues, wizards) up to the limits."""
     for f in range(limit[0] + 1):
@@ -372,28 +376,62 @@ def _counts(limit: list[int]):
                     yield f, r, w
 
 
+@lru_cache(maxsize=256)
+def _count_options(limit: tuple[int, int, int]) -> tuple[tuple[int, int, int], ...]:
+    return tuple(_counts(list(limit)))
+
+
+def _places(slots: int) -> tuple[str, ...]:
+    return (*board.ALL_SLOTS[:slots], board.YP)
+
+
+_ORDER = {place: i for i, place in enumerate((*board.ALL_SLOTS, board.YP))}
+
+
+def _occupied(state: State, seat: int) -> list[str]:
+    """The places in `_places` order (the Locations in play, then the Portal) where the seat
+    has Followers."""
+    mine = state.followers[seat]
+    slots = len(state.slots)
+    out = [q for q in mine if q in _ORDER and (_ORDER[q] < slots or q == board.YP) and sum(mine[q])]
+    out.sort(key=_ORDER.__getitem__)
+    return out
+
+
 def candidates(state: State) -> list:
     """All legal actions of the seat whose turn it is."""
     seat = state.turn
     p = state.seats[seat]
     out: list = _free_actions(state, seat)
     if second_action(state):
-        return [Pass(), *out, *_hires(state, seat), *_moves(state, seat)]
+        return [Pass(), *out, *_hires(state, seat), *_moves(state, seat), *_gathers(state, seat)]
     if p.actions <= 0:
         return out
+    occupied = _occupied(state, seat)
     out.append(TakeGold())
-    out += _hires(state, seat) + _moves(state, seat) + _gathers(state, seat) + _enters(state, seat)
-    for place in city.in_play(state):
-        if city.count(state, seat, place) and city.contested(state, place):
+    out += _hires(state, seat)
+    out += _moves(state, seat, occupied)
+    out += _gathers(state, seat, occupied)
+    out += _enters(state, seat)
+    followers = state.followers
+    for place in occupied:
+        if place == board.YP:
+            continue
+        # city.contested, knowing that we are there: an active Watch or a rival
+        contested = city.active_watch_at(state, place)
+        if not contested:
+            for other, where in enumerate(followers):
+                there = where.get(place) if other != seat else None
+                if there and there[0] + there[1] + there[2]:
+                    contested = True
+                    break
+        if contested:
             out.append(Fight(place))
-        if city.controller(state, place) == seat:
-            if city.face(state, place).kind == "quest":
-                out.append(Quest(place))
-            else:
-                from game.vault.locations import use_options
-
-                out += use_options(state, seat, place)
-    out += _faction_actions(state, seat)
+        elif city.face(state, place).kind == "quest":  # not Contested and ours: we Control it
+            out.append(Quest(place))
+        else:
+            out += use_options(state, seat, place)
+    out += _faction_actions(state, seat, occupied)
     return out
 
 
@@ -402,85 +440,143 @@ def _free_actions(state: State, seat: int) -> list:
     out: list = []
     if not state.vault_revealed and not p.turn_actions and len(p.secrets) >= city.secrets_needed(state):
         out.append(RevealVault())
+    watch = tuple((w.place, w.regrouping) for w in state.watch)
     if p.rumors:
-        for i, w in enumerate(state.watch):
-            if not w.regrouping:
-                out += [Whisper(i, d) for d in city.slot_neighbours(state, w.place) if city.watch_at(state, d) < 0]
-    for card in sorted(set(p.treasure + p.magic)):
-        c = load().card(card)
+        out += _whisper_list(watch, len(state.slots))
+    if p.treasure or p.magic:
+        out += _card_plays(tuple(sorted(set(p.treasure + p.magic))), watch, len(state.slots), len(state.secrets) > 0)
+    return out
+
+
+@lru_cache(maxsize=16384)
+def _card_plays(hand: tuple[str, ...], watch: tuple[tuple[str, bool], ...], slots: int, secrets_left: bool) -> tuple:
+    """The cards in hand playable on your turn (whispers: every token and place)."""
+    out: list = []
+    cards = load().cards
+    for card in hand:
+        c = cards[card]
         if c.when != "turn":
             continue
         if c.effect == "whisper":
-            steps = int(c.args.get("steps", 1))
-            for i, w in enumerate(state.watch):
-                if not w.regrouping:
-                    out += [PlayCard(card, i, d) for d in city.in_play(state)
-                            if city.watch_at(state, d) < 0 and 0 < board.distance(w.place, d) <= steps]
-        elif c.effect != "gain_secret" or len(state.secrets):
+            out += _whisper_card_list(card, int(c.args.get("steps", 1)), watch, slots)
+        elif c.effect != "gain_secret" or secrets_left:
             out.append(PlayCard(card))
+    return tuple(out)
+
+
+def _watch_free(watch: tuple, place: str) -> bool:
+    return all(w[0] != place for w in watch)
+
+
+@lru_cache(maxsize=1024)
+def _whisper_list(watch: tuple[tuple[str, bool], ...], slots: int) -> tuple:
+    """Spend a Rumor: each active Watch token one step to a free neighbour."""
+    return tuple(Whisper(i, d) for i, (place, regrouping) in enumerate(watch) if not regrouping
+                 for d in board.slot_neighbours(place, slots) if _watch_free(watch, d))
+
+
+@lru_cache(maxsize=1024)
+def _whisper_card_list(card: str, steps: int, watch: tuple[tuple[str, bool], ...], slots: int) -> tuple:
+    return tuple(PlayCard(card, i, d) for i, (place, regrouping) in enumerate(watch) if not regrouping
+                 for d in board.ALL_SLOTS[:slots] if _watch_free(watch, d) and 0 < board.distance(place, d) <= steps)
+
+
+def _hires(state: State, seat: int) -> tuple:
+    p = state.seats[seat]
+    supply = tuple(p.supply)
+    full = sum(n * cost for n, cost in zip(supply, HIRE_COST.values()))
+    # max(0, cost - discount) <= gold  <=>  cost <= gold + discount
+    return _hire_list(supply, min(p.gold + p.hire_discount, full), len(state.slots))
+
+
+@lru_cache(maxsize=1024)
+def _hire_list(supply: tuple[int, int, int], budget: int, slots: int) -> tuple:
+    costs = tuple(HIRE_COST.values())
+    affordable = [t for t in _count_options(supply) if sum(n * c for n, c in zip(t, costs)) <= budget]
+    return tuple(Hire(place, *t) for place in _places(slots) for t in affordable)
+
+
+def _moves(state: State, seat: int, occupied: list[str] | None = None) -> list:
+    out: list = []
+    mine = state.followers[seat]
+    slots = len(state.slots)
+    for source in _occupied(state, seat) if occupied is None else occupied:
+        out += _move_list(source, tuple(mine[source]), slots)
     return out
 
 
-def _hires(state: State, seat: int) -> list:
+@lru_cache(maxsize=2048)
+def _move_list(source: str, have: tuple[int, int, int], slots: int) -> tuple:
+    options = _count_options(have)
+    return tuple(Move(source, dest, *t) for dest in _places(slots) if dest != source for t in options)
+
+
+def _gathers(state: State, seat: int, occupied: list[str] | None = None) -> tuple:
+    occupied = _occupied(state, seat) if occupied is None else occupied
+    return _gather_list(tuple(q for q in occupied if q != board.YP))
+
+
+@lru_cache(maxsize=8192)
+def _gather_list(mine: tuple[str, ...]) -> tuple:
+    return tuple(_gather(c) for k in range(1, len(mine) + 1) for c in combinations(mine, k))
+
+
+@lru_cache(maxsize=8192)
+def _gather(sources: tuple[str, ...]) -> Gather:
+    return Gather(sources)
+
+
+def _enters(state: State, seat: int) -> tuple:
     p = state.seats[seat]
-    affordable = [t for t in _counts(p.supply) if hire_cost(p, list(t)) <= p.gold]
-    places = (*city.in_play(state), board.YP)
-    return [Hire(place, *t) for place in places for t in affordable]
+    have = state.followers[seat].get(board.YP)
+    if not have or not any(have):
+        return ()
+    doors = tuple(e for e in ("gold", "magic", "rumors") if e not in p.entrances)
+    revealed = bool(state.vault_revealed)
+    free = revealed and "vault" not in p.entrances and len(p.secrets) >= city.secrets_needed(state)
+    cards = tuple(sorted(set(p.magic))) if "magic" in doors else ()
+    gold = min(p.gold, sum(have)) if "gold" in doors else 0  # (only what changes the list is in the key)
+    rumors = "rumors" in doors and p.rumors >= 2
+    return _enter_list(tuple(have), doors, revealed, len(state.secrets) > 0, free, gold, rumors, cards)
 
 
-def _moves(state: State, seat: int) -> list:
+@lru_cache(maxsize=8192)
+def _enter_list(have: tuple[int, int, int], doors: tuple[str, ...], revealed: bool, secrets_left: bool,
+                free: bool, gold: int, rumors: bool, cards: tuple[str, ...]) -> tuple:
     out = []
-    places = (*city.in_play(state), board.YP)
-    for source in places:
-        have = city.force(state, seat, source)
-        if not any(have):
-            continue
-        options = list(_counts(have))
-        out += [Move(source, dest, *t) for dest in places if dest != source for t in options]
-    return out
-
-
-def _gathers(state: State, seat: int) -> list:
-    mine = [p for p in city.in_play(state) if city.count(state, seat, p)]
-    return [Gather(tuple(c)) for k in range(1, len(mine) + 1) for c in combinations(mine, k)]
-
-
-def _enters(state: State, seat: int) -> list:
-    p = state.seats[seat]
-    have = city.force(state, seat, board.YP)
-    if not any(have):
-        return []
-    out = []
-    doors = [e for e in ("gold", "magic", "rumors") if e not in p.entrances]
-    targets = [False] if state.vault_revealed is False else [False, True]
-    for t in _counts(have):
+    targets = [False, True] if revealed else [False]
+    for t in _count_options(have):
         for vault in targets:
-            if not vault and len(state.secrets) == 0:
+            if not vault and not secrets_left:
                 continue
             for door in doors:
-                if door == "gold" and p.gold < sum(t):
+                if door == "gold" and gold < sum(t):
                     continue
-                if door == "rumors" and p.rumors < 2:
+                if door == "rumors" and not rumors:
                     continue
-                cards = sorted(set(p.magic)) if door == "magic" else [""]
-                out += [Enter(door, *t, vault=vault, card=c) for c in cards]
-            if vault and "vault" not in p.entrances and len(p.secrets) >= city.secrets_needed(state):
-                out.append(Enter("vault", *t, vault=True))
-    return out
+                out += [_enter(door, t, vault, c) for c in (cards if door == "magic" else ("",))]
+            if vault and free:
+                out.append(_enter("vault", t, True, ""))
+    return tuple(out)
 
 
-def _faction_actions(state: State, seat: int) -> list:
+@lru_cache(maxsize=8192)
+def _enter(door: str, t: tuple[int, int, int], vault: bool, card: str) -> Enter:
+    return Enter(door, *t, vault=vault, card=card)
+
+
+def _faction_actions(state: State, seat: int, occupied: list[str] | None = None) -> list:
     p = state.seats[seat]
     if p.faction_used:
         return []
     faction = load().factions[p.faction]
     if faction.action == "gather_two":
-        mine = [q for q in (*city.in_play(state), board.YP) if city.count(state, seat, q)]
-        groups = [c for k in (1, 2) for c in combinations(mine, k)]
-        return [FactionAction(g, d) for g in groups for d in (*city.in_play(state), board.YP) if d not in g]
+        occupied = _occupied(state, seat) if occupied is None else occupied
+        return list(_gather_two_list(tuple(occupied), len(state.slots)))
     give = faction.action_args["give"]
     if any(give.get(c) for c in ("fighter", "rogue", "wizard")):
-        options = [FactionAction((q,)) for q in city.in_play(state) if city.controller(state, q) == seat]
+        mine = state.followers[seat]
+        options = [FactionAction((q,)) for q in city.in_play(state) if q in mine and city.controller(state, q) == seat]
     else:
         options = [FactionAction()]
     out = []
@@ -491,3 +587,14 @@ def _faction_actions(state: State, seat: int) -> list:
             continue
         out.append(option)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _gather_two_list(mine: tuple[str, ...], slots: int) -> tuple:
+    groups = [c for k in (1, 2) for c in combinations(mine, k)]
+    return tuple(_gather_two(g, d) for g in groups for d in _places(slots) if d not in g)
+
+
+@lru_cache(maxsize=4096)
+def _gather_two(places: tuple[str, ...], dest: str) -> FactionAction:
+    return FactionAction(places, dest)
