@@ -71,10 +71,6 @@ def use_location(state: State, seat: int, a: UseLocation) -> list[Event]:
     face = load().faces[slot.face]
     slot.used = True  # VD-LOC-04: used even if everyone there dies (VD-LOC-10)
     events = [Event(f"{state.seats[seat].name} uses {face.name}", {"seat": seat, "place": a.place})]
-    if slot.profit:
-        state.seats[seat].gold += slot.profit  # Increase Profits (VD-ALT-PROFIT-03)
-        events.append(Event(f"and collects {slot.profit} gold piled there", {"seat": seat}))
-        slot.profit = 0
     flow.then(state, ("location_effect", {"seat": seat, "place": a.place, "option": a.option, "target": a.target,
                                           "face": face.id}))
     if face.action_casualty_dice:
@@ -88,15 +84,27 @@ def _effect(state: State, data: dict) -> list[Event]:
     face = load().faces[data["face"]]
     if not city.count(state, seat, place):
         return [Event(f"No one survives at {face.name}: the Action is lost", {"seat": seat})]
+    events = _collect_profit(state, seat, place)
     if face.kind == "gain":
         queue_gain(state, seat, face.gain, why=face.name)
-        return []
+        return events
     if face.kind == "flip":
-        return _flip(state, data)
+        return events + _flip(state, data)
     trade = face.trades[data["option"]]
     _pay(state, seat, place, trade["give"], data["target"])
     queue_gain(state, seat, trade["get"], why=face.name)
-    return []
+    return events
+
+
+def _collect_profit(state: State, seat: int, place: str) -> list[Event]:
+    """Increase Profits: the gold piled on the Location goes to whoever uses it, if anyone is
+    left standing there to take it (VD-ALT-PROFIT-03)."""
+    slot = state.slots[board.slot_index(place)]
+    if not slot.profit:
+        return []
+    gold, slot.profit = slot.profit, 0
+    state.seats[seat].gold += gold
+    return [Event(f"{state.seats[seat].name} collects {gold} gold piled there", {"seat": seat, "gold": gold})]
 
 
 def _pay(state: State, seat: int, place: str, give: dict, card: str) -> None:

@@ -310,29 +310,58 @@ def _refresh(state: State, data: dict) -> list[Event]:
     for w in state.watch:
         w.regrouping = False  # VD-P4-03
     events = [Event("Refresh: Magic Items return to hand, Actions reset, the Watch regroups", {})]
-    if state.variants.get("flip_empty"):
-        events += _flip_empty(state)
+    empty = [p for p in city.in_play(state) if not city.factions_at(state, p)]
+    flips = [("flip_empty", {"place": p}) for p in empty] if state.variants.get("flip_empty") else []
+    flow.then(state, *flips, "next_round")
+    return events
+
+
+@flow.step("next_round")
+def _next_round(state: State, data: dict) -> list[Event]:
     state.round += 1
     flow.then(state, "start_round")
+    return []
+
+
+@flow.step("flip_empty")
+def _flip_empty(state: State, data: dict) -> list[Event]:
+    """Flip Empty Locations: turn it over; a Watch there moves to the free neighbour with the
+    most Followers, the Initiative holder choosing on a tie (VD-ALT-FLIP-01/02, AMB-61)."""
+    place = data["place"]
+    slot = state.slots[board.slot_index(place)]
+    tile = load().tiles[slot.tile]
+    slot.face = tile.other if slot.face == tile.dragon else tile.dragon
+    events = [Event(f"The empty Location becomes {load().faces[slot.face].name}", {"place": place})]
+    watch = city.watch_at(state, place)
+    if watch < 0 or state.watch[watch].regrouping:
+        return events
+    busiest = _busiest_neighbours(state, place)
+    if len(busiest) == 1:
+        state.watch[watch].place = busiest[0]
+    elif busiest:
+        flow.decide(state, "watch_moves", state.initiative, watch=watch, options=busiest)
     return events
 
 
-def _flip_empty(state: State) -> list[Event]:
-    """Turn over every empty Location; a Watch there moves to the busiest free neighbour (AMB-61)."""
-    events = []
-    for place in city.in_play(state):
-        if city.factions_at(state, place):
-            continue
-        slot = state.slots[board.slot_index(place)]
-        tile = load().tiles[slot.tile]
-        slot.face = tile.other if slot.face == tile.dragon else tile.dragon
-        events.append(Event(f"The empty Location becomes {load().faces[slot.face].name}", {"place": place}))
-        watch = city.watch_at(state, place)
-        if watch >= 0:
-            options = [r.dest for r in regroup_options(state, place)]
-            if options:
-                busiest = max(options, key=lambda p: (sum(city.count(state, s, p) for s in range(len(state.seats))),
-                                                      -board.slot_index(p)))
-                if sum(city.count(state, s, busiest) for s in range(len(state.seats))):
-                    state.watch[watch].place = busiest
-    return events
+def _busiest_neighbours(state: State, place: str) -> list[str]:
+    free = [r.dest for r in regroup_options(state, place)]
+    crowd = {p: sum(city.count(state, s, p) for s in range(len(state.seats))) for p in free}
+    most = max(crowd.values(), default=0)
+    return [p for p in free if crowd[p] == most] if most else []
+
+
+def _watch_moves_legal(state: State, d: Decision) -> list:
+    from game.vault.actions import Regroup
+
+    return [Regroup(p) for p in d.data["options"]]
+
+
+def _watch_moves_apply(state: State, d: Decision, action) -> list[Event]:
+    flow.settle(state)
+    state.watch[d.data["watch"]].place = action.dest
+    return [Event(f"The City Watch moves to {city.face(state, action.dest).name}", {"watch": d.data["watch"],
+                                                                                   "to": action.dest})]
+
+
+flow.decision("watch_moves", "Where does the City Watch go from the empty Location?")(
+    (_watch_moves_legal, _watch_moves_apply))

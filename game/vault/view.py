@@ -28,6 +28,10 @@ def _fight(state: State, viewer: int) -> dict | None:
     return data
 
 
+# Decisions offered only because of a card in hand: others see only that the seat is thinking.
+PRIVATE_DECISIONS = ("extra_draw",)
+
+
 def _decision(state: State, viewer: int) -> dict | None:
     if not state.decisions:
         return None
@@ -35,6 +39,8 @@ def _decision(state: State, viewer: int) -> dict | None:
     data = dict(d.data)
     if d.seat != viewer and d.kind == "keep":
         data = {"keep": data["keep"], "count": len(data["cards"])}
+    if d.seat != viewer and d.kind in PRIVATE_DECISIONS:
+        return {"kind": "thinking", "seat": d.seat, "data": {}}  # asking would show what they hold
     return {"kind": d.kind, "seat": d.seat, "data": data}
 
 

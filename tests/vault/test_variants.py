@@ -10,7 +10,7 @@ from game.core.errors import IllegalAction, SetupError
 from game.core.match import Match
 from game.core.protocol import CHANCE, Draw, Roll
 from game.vault import city
-from game.vault.actions import Bid, Enter, FactionAction, Hire, Move, Pass, Pick, RevealVault, TakeGold, UseLocation
+from game.vault.actions import Bid, Enter, FactionAction, Hire, Move, Pass, Pick, Regroup, RevealVault, TakeGold, UseLocation
 from game.vault.content import load
 from game.vault.fights import strength
 from tests.vault.helpers import draw, owed, put, roll, start
@@ -338,9 +338,6 @@ def test_flip_empty_locations():
     assert [w.place for w in s.watch] == ["s6", "s10", "s11"]
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="AMB-61: on a tie for the busiest neighbour the Initiative holder should choose "
-                                       "where the Watch goes; game/vault/rounds.py _flip_empty picks the lowest slot "
-                                       "itself, with no decision")
 def test_flip_empty_tie_is_the_initiative_holders_choice():
     """VD-ALT-FLIP-02, AMB-61: the Watch leaving the empty Knucklebones has two neighbours with one
     Follower each: the Initiative holder chooses between them."""
@@ -353,4 +350,36 @@ def test_flip_empty_tie_is_the_initiative_holders_choice():
     draw(m, "ring_of_valor", "flametongue")
     draw(m, "pouch_of_gold", "healing_potion")
     m.act(Pick("pouch_of_gold"))
-    assert s.phase == "refresh" and m.to_act() == 0 and owed(m) is not None
+    assert s.phase == "refresh" and m.to_act() == 0 and owed(m) == "watch_moves"
+    options = sorted(a.dest for a in m.legal_actions())
+    assert options == ["s10", "s6"]
+    m.act(Regroup("s10"))
+    assert "s10" in [w.place for w in s.watch] and s.phase == "actions" and s.round == 2
+
+
+def test_increase_profits_goes_to_no_one_when_the_dangerous_action_kills_everyone():
+    """VD-ALT-PROFIT-03, VD-LOC-10: the pile is taken by whoever uses the Location; when the
+    Casualty dice of a dangerous Action kill every Follower there, the Location is used but
+    nothing is taken, the pile included (it starts again from nothing)."""
+    m = start(3, variants={"increase_profits": True}, watch=("s9", "s10", "s11"))
+    s = m.state
+    put(m, 0, "s8", fighters=1)
+    s.slots[8].profit = 2
+    gold = s.seats[0].gold
+    m.act(UseLocation("s8"))
+    roll(m, 1)  # one skull: the only Fighter dies
+    assert s.seats[0].gold == gold and s.slots[8].used and city.count(s, 0, "s8") == 0
+    assert s.slots[8].profit == 2  # nobody collected it
+
+
+def test_increase_profits_is_paid_to_a_survivor_of_a_dangerous_action():
+    """VD-ALT-PROFIT-03: with a survivor the pile comes with the Action's gain."""
+    m = start(3, variants={"increase_profits": True}, watch=("s9", "s10", "s11"))
+    s = m.state
+    put(m, 0, "s8", fighters=2)
+    s.slots[8].profit = 2
+    gold = s.seats[0].gold
+    m.act(UseLocation("s8"))
+    roll(m, 1)
+    draw(m, s.treasure.draw_spec(1).pile[0])
+    assert s.seats[0].gold == gold + 2 + 3 and s.slots[8].profit == 0
