@@ -19,8 +19,8 @@ from itertools import combinations, product
 
 from game.core.bots import random_bot
 from game.vault import board
-from game.vault.actions import (Casualties, Decline, Enter, FactionAction, Fight, Gather, Hire, Move, Pass, PlayCard,
-                                Reroll, RevealVault, RogueDie, SpendRumors, SwitchDie, TakeGold, UseLocation, Whisper)
+from game.vault.actions import (Decline, Enter, FactionAction, Gather, Hire, Move, Pass, PlayCard, RevealVault,
+                                RogueDie, SpendRumors, SwitchDie, TakeGold, UseLocation)
 from game.vault.content import load
 
 __all__ = ["random_bot", "heuristic_bot", "BOTS"]
@@ -216,7 +216,7 @@ def side_strength(view: dict, fight: dict, side: dict) -> int:
     skulls = sum(d["value"] for d in side["dice"] if d["kind"] == "casualty" and not d["ignored"])
     if side["seat"] < 0:
         return 6 + skulls
-    total = (side["dice"][side["attack"]]["value"] if side["attack"] >= 0 else 0) + side["bonus"] + side["rumors"] + skulls
+    total = _attack_value(side) + side["bonus"] + side["rumors"] + skulls
     if fight["kind"] in ("dungeon", "vault"):
         total += view["players"][side["seat"]]["secrets"]
     if fight["kind"] == "dungeon":
@@ -324,9 +324,14 @@ def _modify(ctx: Ctx) -> object:
         return Pass()
     cards = _fight_cards(ctx)
     rumors = ctx.rumors()
+    certain = sum(c[1] for c in cards if c[3] != "reroll") + rumors
     for i, target in enumerate(reversed(targets)):
         top = i == 0  # the hardest room still ahead (the Secret, the Vault)
         need = target - mine
+        can_reroll = side["rerolls"] > 0 or any(c[3] == "reroll" for c in cards)
+        ceiling = _ceiling(side) - _attack_value(side) if can_reroll else 0  # what the best re-roll could add
+        if need > certain + max(0, ceiling) + 0.5:
+            continue  # out of reach whatever we spend: try the next room down
         if side["rerolls"] > 0:
             choice = _reroll_choice(ctx, side, need)
             if choice is not None:
@@ -348,6 +353,15 @@ def _modify(ctx: Ctx) -> object:
             if gambles and total + 1.5 >= need:
                 return gambles[0][0]
     return Pass()
+
+
+def _attack_value(side: dict) -> int:
+    return side["dice"][side["attack"]]["value"] if side["attack"] >= 0 else 0
+
+
+def _ceiling(side: dict) -> int:
+    """The best Attack die value a re-roll could give (the largest die in the pool)."""
+    return max((DIE_MAX[d["kind"]] for d in side["dice"] if d["kind"] in DIE_MAX), default=0)
 
 
 def _modify_brawl(ctx: Ctx, fight: dict, side: dict, mine: int) -> object:
@@ -422,7 +436,13 @@ def _keep(ctx: Ctx) -> object:
 
 
 def _pick(ctx: Ctx) -> object:
-    return max(ctx.legal, key=lambda a: (card_value(a.card) if a.kind == "pick" else -1, getattr(a, "card", "")))
+    """Magic Items first (they come back every round), then the most useful card."""
+    def score(a) -> tuple:
+        if a.kind != "pick":
+            return (-1.0, "")
+        magic = ctx.content.card(a.card).deck == "magic"
+        return (card_value(a.card) + (1.5 if magic else 0.0), a.card)
+    return max(ctx.legal, key=score)
 
 
 def _bid(ctx: Ctx) -> object:
@@ -516,7 +536,9 @@ def _opportunity(ctx: Ctx) -> object:
 def _place_watch(ctx: Ctx) -> object:
     """Post the Watch where it hurts us least: the least useful Locations, far from the Portal."""
     options = ctx.by_kind.get("place_watch", ())
-    return min(options, key=lambda a: (_place_value(ctx, a.place), -board.slot_index(a.place))) if options else ctx.legal[0]
+    if not options:
+        return ctx.legal[0]
+    return min(options, key=lambda a: (_place_value(ctx, a.place), -board.slot_index(a.place)))
 
 
 # -- Locations ----------------------------------------------------------------------------------------
@@ -690,7 +712,9 @@ def _door_cost(ctx: Ctx, a: Enter) -> tuple[float, int]:
     if a.entrance == "rumors":
         return 2 * V_RUMOR + 1.0, 2  # Rumors are worth more on the way in (+1 each in the Fight)
     if a.entrance == "magic":
-        return card_value(a.card) * 1.1, 0
+        c = _content().card(a.card)
+        keep = 1.6 if c.effect in ("attack_bonus", "die_bonus") else 1.1  # the Vault needs these
+        return card_value(a.card) * keep, 0
     return 0.0, 0
 
 
@@ -996,7 +1020,7 @@ def _faction_value(ctx: Ctx, a: FactionAction) -> float:
 DECIDE = {
     "modify": _modify, "casualties": _casualties, "keep": _keep, "pick": _pick, "bid": _bid, "assign": _assign,
     "retreat": _retreat, "regroup": _regroup, "patrol": _patrol, "free_whisper": _free_whisper,
-    "opportunity": _opportunity, "place_watch": _place_watch,
+    "opportunity": _opportunity, "place_watch": _place_watch, "watch_moves": _regroup,
     "rogue_die": lambda ctx: RogueDie(True) if ctx.has(RogueDie(True)) else ctx.legal[0],
     "extra_draw": lambda ctx: next((a for a in ctx.legal if a.kind == "play"), ctx.legal[0]),
 }

@@ -146,8 +146,12 @@ def use_options(state: State, seat: int, place: str) -> list[UseLocation]:
     if face.kind not in ("trade", "secret_barter"):
         return [_use(place, 0, "")]
     out: list[UseLocation] = []
+    p = state.seats[seat]
     for i, trade in enumerate(face.trades):
-        cards = sorted(set(state.seats[seat].magic)) if trade["give"].get("magic") else [""]
+        give = trade["give"]
+        if p.gold < give.get("gold", 0) or p.rumors < give.get("rumors", 0):
+            continue  # _check_trade would refuse it: skip raising for nothing
+        cards = sorted(set(p.magic)) if give.get("magic") else [""]
         if not cards:
             continue
         try:  # the trade's checks do not depend on which Magic Item in hand is given

@@ -3,7 +3,7 @@ Watch, revealing the Vault, playing turn cards (VD-P1-10)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
@@ -410,7 +410,9 @@ def candidates(state: State) -> list:
     occupied = _occupied(state, seat)
     out.append(TakeGold())
     out += _hires(state, seat)
-    out += _moves(state, seat, occupied)
+    mine, slots = state.followers[seat], len(state.slots)
+    for source in occupied:  # _moves, extended in place
+        out += _move_list(source, tuple(mine[source]), slots)
     out += _gathers(state, seat, occupied)
     out += _enters(state, seat)
     followers = state.followers
@@ -440,8 +442,10 @@ def _free_actions(state: State, seat: int) -> list:
     out: list = []
     if not state.vault_revealed and not p.turn_actions and len(p.secrets) >= city.secrets_needed(state):
         out.append(RevealVault())
-    watch = tuple((w.place, w.regrouping) for w in state.watch)
-    if p.rumors:
+    if not (p.rumors_new or p.rumors_old or p.treasure or p.magic):
+        return out
+    watch = tuple([(w.place, w.regrouping) for w in state.watch])
+    if p.rumors_new or p.rumors_old:
         out += _whisper_list(watch, len(state.slots))
     if p.treasure or p.magic:
         out += _card_plays(tuple(sorted(set(p.treasure + p.magic))), watch, len(state.slots), len(state.secrets) > 0)
@@ -543,20 +547,39 @@ def _enters(state: State, seat: int) -> tuple:
 @lru_cache(maxsize=8192)
 def _enter_list(have: tuple[int, int, int], doors: tuple[str, ...], revealed: bool, secrets_left: bool,
                 free: bool, gold: int, rumors: bool, cards: tuple[str, ...]) -> tuple:
+    """For each (party, Dungeon or Vault) in turn: its doors in order (the Main Entrance, a Magic
+    Item for each card, the Rumors door), then the free Vault door. Built column by column
+    (one cached column per door and card) and interleaved in C."""
+    slots = (have, revealed, secrets_left)
+    columns = []
+    for door in doors:
+        if door == "gold":
+            columns.append(_enter_column(slots, "gold", "", gold))
+        elif door == "magic":
+            columns += [_enter_column(slots, "magic", c, 0) for c in cards]
+        elif rumors:
+            columns.append(_enter_column(slots, "rumors", "", 0))
+    if free:
+        columns.append(_enter_column(slots, "vault", "", 0))
+    if not columns:
+        return ()
+    return tuple(filter(None, chain.from_iterable(zip(*columns))))
+
+
+@lru_cache(maxsize=16384)
+def _enter_column(slots: tuple, door: str, card: str, gold: int) -> tuple:
+    """One door's Enter action for each (party, Dungeon or Vault) in order, None where there is
+    none (a Main Entrance costing more than `gold`; the free door into a Dungeon)."""
+    have, revealed, secrets_left = slots
     out = []
-    targets = [False, True] if revealed else [False]
     for t in _count_options(have):
-        for vault in targets:
+        for vault in ((False, True) if revealed else (False,)):
             if not vault and not secrets_left:
                 continue
-            for door in doors:
-                if door == "gold" and gold < sum(t):
-                    continue
-                if door == "rumors" and not rumors:
-                    continue
-                out += [_enter(door, t, vault, c) for c in (cards if door == "magic" else ("",))]
-            if vault and free:
-                out.append(_enter("vault", t, True, ""))
+            if door == "gold" and gold < sum(t) or door == "vault" and not vault:
+                out.append(None)
+            else:
+                out.append(_enter(door, t, vault, card))
     return tuple(out)
 
 
@@ -565,20 +588,22 @@ def _enter(door: str, t: tuple[int, int, int], vault: bool, card: str) -> Enter:
     return Enter(door, *t, vault=vault, card=card)
 
 
-def _faction_actions(state: State, seat: int, occupied: list[str] | None = None) -> list:
+def _faction_actions(state: State, seat: int, occupied: list[str] | None = None) -> list | tuple:
     p = state.seats[seat]
     if p.faction_used:
         return []
     faction = load().factions[p.faction]
     if faction.action == "gather_two":
         occupied = _occupied(state, seat) if occupied is None else occupied
-        return list(_gather_two_list(tuple(occupied), len(state.slots)))
+        return _gather_two_list(tuple(occupied), len(state.slots))
     give = faction.action_args["give"]
+    if p.gold < give.get("gold", 0) or p.rumors < give.get("rumors", 0):
+        return []  # _check_payment refuses them all (no exceptions raised for nothing)
     if any(give.get(c) for c in ("fighter", "rogue", "wizard")):
         mine = state.followers[seat]
         options = [FactionAction((q,)) for q in city.in_play(state) if q in mine and city.controller(state, q) == seat]
     else:
-        options = [FactionAction()]
+        options = [_NO_PLACES]
     out = []
     for option in options:
         try:
@@ -587,6 +612,9 @@ def _faction_actions(state: State, seat: int, occupied: list[str] | None = None)
             continue
         out.append(option)
     return out
+
+
+_NO_PLACES = FactionAction()
 
 
 @lru_cache(maxsize=4096)

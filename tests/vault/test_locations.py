@@ -317,13 +317,13 @@ def test_sell_a_magic_item_but_not_a_played_one():
 
 
 def test_mirts_mansion_trade_refusals():
-    """VD-TRANS-01, VD-COMP-11: Mirt's Mansion sells a Secret for 8 gold and 1 Rumor: refused
-    short of either."""
+    """VD-TRANS-01, VD-COMP-11: Mirt's Mansion sells a Secret for 16 gold and 2 Rumors (the price
+    as tuned, docs/vault-content.md Balance log): refused short of either."""
     m = start(3, watch=("s9", "s6", "s11"))
     s = m.state
     put(m, 0, "s10", fighters=1)
-    s.seats[0].gold = 7
-    refused(m, UseLocation("s10", 0), "costs 8 gold")
-    s.seats[0].gold = 8
-    s.seats[0].rumors_new = 0
-    refused(m, UseLocation("s10", 0), "costs 1 Rumors")
+    s.seats[0].gold = 15
+    refused(m, UseLocation("s10", 0), "costs 16 gold")
+    s.seats[0].gold = 16
+    s.seats[0].rumors_new, s.seats[0].rumors_old = 1, 0
+    refused(m, UseLocation("s10", 0), "costs 2 Rumors")

@@ -322,7 +322,7 @@ def test_secret_icon_takes_a_secret_from_the_pile():
     m = start(3, watch=("s6", "s9", "s11"), deck_orders={"secrets": ["secret_bone_gallery"]})
     s = m.state
     put(m, 0, "s10", fighters=1)
-    s.seats[0].gold = 8
+    s.seats[0].gold, s.seats[0].rumors_new = 16, 2  # Mirt's price (docs/vault-content.md Balance log)
     m.act(UseLocation("s10", 0))
     draw(m, "secret_bone_gallery")
     assert s.seats[0].secrets == ["secret_bone_gallery"] and len(s.secrets) == 20

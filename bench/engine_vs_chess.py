@@ -1,0 +1,132 @@
+"""Random-playout speed: Vault of Dragons' engine next to python-chess, in the same run.
+
+Both sides play uniformly random legal moves through their own engine's API, with no UI
+and no Match wrapper (python-chess's Board is the equivalent of our rules module):
+
+- Vault: `rules.legal_actions` / `rules.apply`, chance (rolls, draws) sampled from the
+  spec; every applied action counts, chance actions included (as in `python -m game
+  simulate`). Games of 4 seats (--seats), seeds --seed, --seed + 1, ...; a game that has
+  not ended after --max-actions is abandoned for the next seed.
+- chess: `list(board.legal_moves)`, `board.push`, until `board.is_game_over()`.
+
+By default the two take turns in short slices (--slice) for --seconds each, so a busy
+machine slows both alike; --games N plays N games of each instead, one engine after the
+other. Prints one JSON line: {"vault_actions_per_s", "chess_moves_per_s", "ratio", ...}
+(--match adds Vault through game.core.Match, which also keeps undo checkpoints).
+
+    .venv/bin/python bench/engine_vs_chess.py --seconds 20
+    .venv/bin/python bench/engine_vs_chess.py --games 20
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game import registry  # noqa: E402
+from game.core.bots import play_out  # noqa: E402
+from game.core.match import Match  # noqa: E402
+from game.core.protocol import CHANCE  # noqa: E402
+from game.vault import rules  # noqa: E402
+
+
+def vault_steps(seats: int, max_actions: int, seed: int, games: int = 0):
+    """Random playouts, one applied action per step; yields the number of games started."""
+    played = 0
+    while not games or played < games:
+        rng = random.Random(seed + played)
+        state = rules.new_game({"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)]})
+        played += 1
+        for _ in range(max_actions):
+            who = rules.to_act(state)
+            if who is None:
+                break
+            if who == CHANCE:
+                action = rules.chance(state).sample(rng)
+            else:
+                legal = rules.legal_actions(state)
+                action = legal[rng.randrange(len(legal))]
+            rules.apply(state, action)
+            yield played
+
+
+def chess_steps(seed: int, games: int = 0):
+    """Random chess games, one move per step; yields the number of games started."""
+    import chess
+
+    rng = random.Random(seed)
+    played = 0
+    while not games or played < games:
+        board = chess.Board()
+        played += 1
+        while not board.is_game_over():
+            legal = list(board.legal_moves)
+            board.push(legal[rng.randrange(len(legal))])
+            yield played
+
+
+def run_for(steps, seconds: float) -> tuple[int, float, int]:
+    """Advance a step generator for about `seconds` (or to its end): (steps, seconds, games)."""
+    n, games = 0, 0
+    start = time.perf_counter()
+    for games in steps:
+        n += 1
+        if n & 63 == 0 and time.perf_counter() - start >= seconds:
+            break
+    return n, time.perf_counter() - start, games
+
+
+def vault_match_playouts(seconds: float, seats: int, max_actions: int, seed: int) -> tuple[int, float]:
+    """The same through game.core.Match (seeded chance, the log, undo checkpoints)."""
+    registry.register(rules.INFO)
+    actions = n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        match = Match("vault", {"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)]}, seed=seed + n)
+        actions += play_out(match, ["random"] * seats, max_actions)
+        n += 1
+    return actions, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0, help="seconds for each engine (default 10)")
+    parser.add_argument("--games", type=int, default=0, help="a fixed number of games for each instead")
+    parser.add_argument("--slice", type=float, default=0.5, help="seconds per turn when interleaving (default 0.5)")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--max-actions", type=int, default=20_000, help="abandon a Vault game after this many")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--match", action="store_true", help="also time Vault through Match (undo checkpoints)")
+    args = parser.parse_args(argv)
+    if args.games:  # a fixed number of games each, one after the other
+        v_actions, v_seconds, v_games = run_for(vault_steps(args.seats, args.max_actions, args.seed, args.games),
+                                                float("inf"))
+        c_moves, c_seconds, c_games = run_for(chess_steps(args.seed, args.games), float("inf"))
+    else:  # interleaved slices, so a busy machine slows both alike
+        vault, chess_ = vault_steps(args.seats, args.max_actions, args.seed), chess_steps(args.seed)
+        v_actions = v_seconds = c_moves = c_seconds = 0
+        slices = max(1, int(args.seconds / args.slice))
+        for _ in range(slices):
+            n, t, v_games = run_for(vault, args.seconds / slices)
+            v_actions, v_seconds = v_actions + n, v_seconds + t
+            n, t, c_games = run_for(chess_, args.seconds / slices)
+            c_moves, c_seconds = c_moves + n, c_seconds + t
+    vault_rate, chess_rate = v_actions / v_seconds, c_moves / c_seconds
+    out = {"vault_actions_per_s": round(vault_rate, 1), "chess_moves_per_s": round(chess_rate, 1),
+           "ratio": round(vault_rate / chess_rate, 3), "vault_actions": v_actions, "vault_games": v_games,
+           "chess_moves": c_moves, "chess_games": c_games, "seats": args.seats,
+           "seconds": round(v_seconds + c_seconds, 2)}
+    if args.match:
+        m_actions, m_seconds = vault_match_playouts(args.seconds, args.seats, args.max_actions, args.seed)
+        out["vault_match_actions_per_s"] = round(m_actions / m_seconds, 1)
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
