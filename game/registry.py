@@ -26,8 +26,21 @@ class GameInfo:
         return importlib.import_module(self.module)
 
 
-# Games whose engine has landed. Each game package adds its entry here.
+# Games whose engine has landed: the rules module of each, whose INFO describes it. They are
+# imported the first time the list is asked for, not when the app starts.
+BUILT_IN = ("game.vault.rules",)
 _GAMES: dict[str, GameInfo] = {}
+_loaded = False
+
+
+def _load_built_in() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for name in BUILT_IN:
+        info = importlib.import_module(name).INFO
+        _GAMES.setdefault(info.id, info)
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -42,11 +55,13 @@ def unregister(game_id: str) -> None:
 
 def games() -> list[GameInfo]:
     """Every installed game, in the order registered."""
+    _load_built_in()
     return list(_GAMES.values())
 
 
 def get(game_id: str) -> GameInfo:
     """The game with this id; a KeyError naming the known ids otherwise."""
+    _load_built_in()
     try:
         return _GAMES[game_id]
     except KeyError:

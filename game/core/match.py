@@ -39,7 +39,6 @@ class Match:
         self.state = self.rules.new_game(copy.deepcopy(setup))
         self.log: list[LogEntry] = []
         self._barrier = 0
-        self._checkpoint = copy.deepcopy(self.state)
 
     # -- asking ------------------------------------------------------------------
     def to_act(self) -> int | str | None:
@@ -100,8 +99,9 @@ class Match:
 
     # -- undo --------------------------------------------------------------------
     def _mark_barrier(self) -> None:
+        # No snapshot here: copying the state at every roll would cost more than all the
+        # undos of a game. An undo rebuilds the state at the barrier by replaying the log.
         self._barrier = len(self.log)
-        self._checkpoint = copy.deepcopy(self.state)
 
     def can_undo(self) -> bool:
         """True when there is a decision after the last chance action or reveal."""
@@ -112,8 +112,8 @@ class Match:
         if not self.can_undo():
             raise IllegalAction("nothing to undo since the last roll, draw or reveal")
         undone = self.log.pop().action
-        self.state = copy.deepcopy(self._checkpoint)
-        for entry in self.log[self._barrier :]:
+        self.state = self.rules.new_game(copy.deepcopy(self.setup))
+        for entry in self.log:
             self.rules.apply(self.state, entry.action)
         return undone
 
