@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.vault import city, fights, flow
-from game.vault.actions import Assign, Decline, Quest, Retreat, UseLocation
+from game.vault.actions import Assign, Decline, Quest, Retreat
 from game.vault.casualties import suffer
 from game.vault.locations import use_options
 from game.vault.state import Decision, Fight, Side, State

@@ -7,7 +7,7 @@ from game import registry
 from game.core.chance import DrawSpec, RollSpec
 from game.core.errors import IllegalAction
 from game.core.protocol import CHANCE, Draw, Event, Outcome, Roll
-from game.vault import brawls, dungeons, flow, gains, rounds, setup, turn, watch  # noqa: F401 (handlers)
+from game.vault import brawls, dungeons, flow, gains, options, rounds, setup, turn, watch  # noqa: F401 (handlers)
 from game.vault.actions import ACTIONS
 from game.vault.bots import BOTS  # noqa: F401 (random and heuristic bots, for game.core.bots.bot_named)
 from game.vault.state import State
@@ -45,7 +45,7 @@ def legal_actions(state: State) -> list:
     if state.decisions:
         d = state.decisions[-1]
         return flow.DECISIONS[d.kind][0](state, d)
-    return turn.candidates(state)
+    return options.candidates(state)
 
 
 def apply(state: State, action) -> list[Event]:

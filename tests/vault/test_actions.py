@@ -461,3 +461,18 @@ def test_inflicted_casualties_kill_the_rival_after_the_brawl():
     assert owed(m) == "opportunity"
     m.act(Decline())
     assert m.to_act() == 1 and s.seats[0].actions == 4
+
+
+def test_a_faction_action_has_one_spelling():
+    """VD-ACTFAC-01, VD-FACT-10: the Xanathar's Action names no Location; a version that names
+    one is refused, state untouched, so every action has exactly one form."""
+    from game.core.codec import to_data
+    from tests.vault.helpers import start
+
+    m = start(3, watch=("s9", "s10", "s11"))
+    m.state.seats[0].rumors_old = 2
+    before = to_data(m.state)
+    with pytest.raises(IllegalAction, match="names no Location"):
+        m.act(FactionAction(("s5",), "s7"))
+    assert to_data(m.state) == before
+    assert FactionAction() in m.legal_actions() and FactionAction(("s5",), "s7") not in m.legal_actions()

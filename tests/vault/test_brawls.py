@@ -495,7 +495,7 @@ def test_fight_action_refusals_leave_the_state_untouched():
     put(m, 1, "s1", fighters=1)
     assert Fight("s0") not in m.legal_actions()
     refused(m, Fight("s0"), "not Contested")  # only Ana there
-    refused(m, Fight("yp"), "not a Location on the board")  # never Contested: no Fights
+    refused(m, Fight("yp"), "never Contested")  # no Fights at the Portal
     refused(m, Fight("s1"), "need Followers there")  # Bo alone at s1, and no Watch
     refused(m, Fight("s9"), "need Followers there")  # Watch only: Ana has no one there
     refused(m, Fight("s12"), "not a Location")

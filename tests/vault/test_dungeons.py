@@ -134,7 +134,7 @@ def test_the_portal_is_public_and_never_a_battlefield():
     put(m, 1, "yp", 1, 0, 0)
     assert city.controller(m.state, "yp") == -1 and not city.contested(m.state, "yp")
     assert not any(isinstance(a, Fight) for a in m.legal_actions())
-    refuse(m, Fight("yp"), "not a Location on the board")
+    refuse(m, Fight("yp"), "no Fight may start at the Yawning Portal")
     enter(m, (1, 0, 0))
     roll(m, 3)
     finish(m)
