@@ -334,7 +334,7 @@ def test_fight_refusals():
     refused(m, Fight("s0"), "not Contested")
     refused(m, Fight("s1"), "need Followers there")
     refused(m, Fight("s10"), "need Followers there")
-    refused(m, Fight("yp"), "not a Location")
+    refused(m, Fight("yp"), "never Contested")
 
 
 def test_entrance_refusals():
