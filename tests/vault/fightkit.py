@@ -2,14 +2,12 @@
 a Dungeon attempt driven through the engine with forced Secrets and dice, a simple Brawl."""
 from __future__ import annotations
 
-import pytest
 
-from game.core.codec import to_data
-from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.vault import fights
 from game.vault.actions import Casualties, Enter, Fight, Pass, RogueDie
 from tests.vault.helpers import draw, owed, put, roll, start
+from tests.vault.helpers import refused as refuse
 
 # Secret layouts used below (game/vault/content/secrets.toml), rooms 2 and 3 on the Dungeon Level:
 CLEAN = "secret_whispering_well"  # 7 / 11, no Casualty dice anywhere; loot Rumor | 2 gold | 1 MI
@@ -17,13 +15,6 @@ EXAMPLE = "secret_flooded_stair"  # 9 / 13, the rulebook layout; room 3 pictures
 TWELVE = "secret_hall_of_mirrors"  # 7 / 12; loot 1 gold | 1 Treasure | 1 MI and 1 Casualty die
 
 
-def refuse(m: Match, action, reason: str) -> None:
-    """The action is refused with a reason containing `reason`, and nothing changes."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as err:
-        m.act(action)
-    assert reason.lower() in err.value.reason.lower(), err.value.reason
-    assert to_data(m.state) == before, "a refused action changed the state"
 
 
 def game(seats: int = 2, **kw) -> Match:

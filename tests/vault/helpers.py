@@ -2,13 +2,15 @@
 and cards forced through chance actions."""
 from __future__ import annotations
 
-from game import registry
 from game.core.match import Match
+import pytest
+
+from game.core.codec import to_data
+from game.core.errors import IllegalAction
 from game.core.protocol import CHANCE, Draw, Roll
-from game.vault import city, rules
+from game.vault import city
 from game.vault.actions import PlaceWatch
 
-registry.register(rules.INFO)
 
 FACTIONS = ("xanathar", "cassalanters", "zhentarim", "bregan_daerthe")
 
@@ -70,3 +72,12 @@ def draw(m: Match, *cards: str):
 def owed(m: Match):
     """The kind of decision owed now, or None."""
     return m.state.decisions[-1].kind if m.state.decisions else None
+
+
+def refused(m: Match, action, reason: str) -> None:
+    """The action is refused with a reason containing `reason`, and nothing changes."""
+    before = to_data(m.state)
+    with pytest.raises(IllegalAction) as err:
+        m.act(action)
+    assert reason.lower() in err.value.reason.lower(), err.value.reason
+    assert to_data(m.state) == before, "a refused action changed the state"

@@ -7,25 +7,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.codec import to_data
 from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.vault import board, city
 from game.vault.actions import (Decline, Enter, FactionAction, Fight, Gather, Hire, Move, Pass, PlayCard, Quest,
                                 RevealVault, TakeGold, UseLocation, Whisper)
 from game.vault.turn import FREE
-from tests.vault.helpers import draw, give, owed, put, roll, start
+from tests.vault.helpers import draw, give, owed, put, refused, roll, start
 
 LIZ = 0  # the rulebook's examples are Liz's turns; seat 0 holds the Initiative in start()
 
 
-def refused(m: Match, action, reason: str) -> None:
-    """The action is refused with a reason naming `reason`, and nothing changes."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as exc:
-        m.act(action)
-    assert reason.lower() in exc.value.reason.lower(), exc.value.reason
-    assert to_data(m.state) == before
 
 
 def pass_turns(m: Match, until: int) -> None:

@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.codec import to_data
-from game.core.errors import IllegalAction
 from game.vault import brawls, city, fights
 from game.vault.actions import (Assign, Casualties, Decline, Fight, Hire, Pass, Patrol, PlayCard, Quest, Reroll,
                                 Retreat, RogueDie, SpendRumors, SwitchDie, TakeGold, UseLocation)
-from tests.vault.helpers import give, owed, put, roll, start
+from tests.vault.helpers import give, owed, put, refused, roll, start
 
 
 AT_S0 = ("s2", "s8", "s10", "s11")  # for a Brawl at s0: only s2 patrols, to s1
@@ -39,13 +37,6 @@ def waiting(m) -> tuple:
     return owed(m), m.to_act()
 
 
-def refused(m, action, reason: str) -> None:
-    """The action is refused with a reason containing `reason`, and nothing changes."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as err:
-        m.act(action)
-    assert reason.lower() in err.value.reason.lower(), err.value.reason
-    assert to_data(m.state) == before
 
 
 def where(m, seat: int) -> dict:

@@ -5,25 +5,15 @@ Covers VD-LOC and VD-TRANS, plus worked examples EX-04 (a class-discard Location
 (the three arrow kinds of Transaction)."""
 from __future__ import annotations
 
-import pytest
 
-from game.core.codec import to_data
-from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.vault import city
 from game.vault.actions import Decline, Enter, Fight, Pass, Regroup, Retreat, TakeGold, UseLocation
-from tests.vault.helpers import draw, give, owed, put, roll, start
+from tests.vault.helpers import draw, give, owed, put, refused, roll, start
 
 LIZ = 0
 
 
-def refused(m: Match, action, reason: str) -> None:
-    """The action is refused with a reason naming `reason`, and nothing changes."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as exc:
-        m.act(action)
-    assert reason.lower() in exc.value.reason.lower(), exc.value.reason
-    assert to_data(m.state) == before
 
 
 def next_turn_of(m: Match, seat: int) -> None:

@@ -6,23 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.codec import to_data
-from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.vault import city
 from game.vault.actions import (Casualties, Decline, Enter, FactionAction, Hire, Pass, Pick, PlayCard, Quest,
                                 RevealVault, SpendRumors, TakeGold, UseLocation, Whisper)
 from game.vault.fights import strength
-from tests.vault.helpers import draw, give, owed, put, roll, start
+from tests.vault.helpers import draw, give, owed, put, refused, roll, start
 
 
-def refused(m: Match, action, reason: str) -> None:
-    """The action is refused with a reason naming `reason`, and nothing changes."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as exc:
-        m.act(action)
-    assert reason.lower() in exc.value.reason.lower(), exc.value.reason
-    assert to_data(m.state) == before
 
 
 def finish_actions(m: Match) -> list:

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 from game.core.scenario import load_scenario, run_scenario
-from tests.vault import helpers  # noqa: F401 (registers the vault game)
 
 FOLDER = Path(__file__).parent / "scenarios"
 FILES = sorted(FOLDER.glob("*.json"))

@@ -8,9 +8,8 @@ from collections import Counter
 
 import pytest
 
-from game.core.codec import to_data
 from game.core.dice import die
-from game.core.errors import IllegalAction, SetupError
+from game.core.errors import SetupError
 from game.core.match import Match
 from game.core.protocol import CHANCE, Draw, Roll
 from game.vault import board, city, content, dungeons
@@ -18,16 +17,9 @@ from game.vault.actions import (Enter, FactionAction, Hire, PlaceWatch, RevealVa
                                 UseLocation, Whisper)
 from game.vault.content import load
 from game.vault.state import CLASS_DIE, ENTRANCES, HIRE_COST, RUMOR_TOKENS
-from tests.vault.helpers import FACTIONS, draw, owed, put, roll, start
+from tests.vault.helpers import FACTIONS, draw, owed, put, refused, roll, start
 
 
-def refused(m: Match, action, reason: str) -> None:
-    """The action is refused with a reason naming `reason`, and nothing changes."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as exc:
-        m.act(action)
-    assert reason.lower() in exc.value.reason.lower(), exc.value.reason
-    assert to_data(m.state) == before
 
 
 def new(seats: int, seed: int = 0, **setup) -> Match:

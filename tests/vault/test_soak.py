@@ -26,7 +26,6 @@ from game.vault.bots import heuristic_bot, random_bot
 from game.vault.content import load
 from game.vault.setup import VARIANTS
 from game.vault.state import State
-from tests.vault.helpers import FACTIONS  # noqa: F401 (registers the game)
 from tests.vault.test_playouts import check_invariants
 
 ALL_VARIANTS = {"more_secrets": 4, "action_packed": True, "rumors_spread": True, "rumor_bidding": True,

@@ -5,24 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.codec import to_data
-from game.core.errors import IllegalAction, SetupError
+from game.core.errors import SetupError
 from game.core.match import Match
 from game.core.protocol import CHANCE, Draw, Roll
 from game.vault import city
 from game.vault.actions import Bid, Enter, FactionAction, Hire, Move, Pass, Pick, Regroup, RevealVault, TakeGold, UseLocation
 from game.vault.content import load
 from game.vault.fights import strength
-from tests.vault.helpers import draw, owed, put, roll, start
+from tests.vault.helpers import draw, owed, put, refused, roll, start
 
 
-def refused(m: Match, action, reason: str) -> None:
-    """The action is refused with a reason naming `reason`, and nothing changes."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as exc:
-        m.act(action)
-    assert reason.lower() in exc.value.reason.lower(), exc.value.reason
-    assert to_data(m.state) == before
 
 
 def finish_actions(m: Match) -> None:

@@ -7,7 +7,6 @@ def test_others_see_only_that_a_seat_is_thinking_about_its_helm():
     """VD-DRAW-01, VD-CARD-01: the offer to play the Helm of Telepathy would tell the table the
     seat holds one; other seats see a seat thinking, the holder sees the offer."""
     m = start(3, watch=("s9", "s10", "s11"))
-    s = m.state
     give(m, 0, "helm_of_telepathy")
     put(m, 0, "yp", fighters=1)
     m.act(Enter("gold", 1))

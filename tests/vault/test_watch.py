@@ -12,15 +12,12 @@ Watch tokens are numbered in the order they were placed.
 """
 from __future__ import annotations
 
-import pytest
 
-from game.core.codec import to_data
-from game.core.errors import IllegalAction
 from game.core.protocol import CHANCE
 from game.vault import city, fights
 from game.vault.actions import (Casualties, Decline, Fight, Pass, Patrol, PlayCard, Regroup, Reroll, Retreat,
                                 RogueDie, TakeGold, UseLocation, Whisper)
-from tests.vault.helpers import give, owed, put, roll, start
+from tests.vault.helpers import give, owed, put, refused, roll, start
 
 
 def power(m) -> dict[int, int]:
@@ -32,13 +29,6 @@ def waiting(m) -> tuple:
     return owed(m), m.to_act()
 
 
-def refused(m, action, reason: str) -> None:
-    """Refused with a reason containing `reason`, and the state is byte-identical."""
-    before = to_data(m.state)
-    with pytest.raises(IllegalAction) as err:
-        m.act(action)
-    assert reason.lower() in err.value.reason.lower(), err.value.reason
-    assert to_data(m.state) == before
 
 
 def where(m, seat: int) -> dict:
