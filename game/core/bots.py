@@ -6,7 +6,8 @@ from typing import Callable
 
 from game.core.protocol import CHANCE, Action
 
-Bot = Callable[[dict, list[Action], random.Random], Action]
+Rng = random.Random  # the type of the rng a bot is handed (bots never seed their own)
+Bot = Callable[[dict, list[Action], Rng], Action]
 
 
 def random_bot(view: dict, legal: list[Action], rng: random.Random) -> Action:

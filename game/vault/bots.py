@@ -13,11 +13,10 @@ search, well under a millisecond a decision.
 """
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from itertools import combinations, product
 
-from game.core.bots import random_bot
+from game.core.bots import Rng, random_bot
 from game.vault import board
 from game.vault.actions import (Decline, Enter, FactionAction, Gather, Hire, Move, Pass, PlayCard, RevealVault,
                                 RogueDie, SpendRumors, SwitchDie, TakeGold, UseLocation)
@@ -162,7 +161,7 @@ class Ctx:
 
     __slots__ = ("view", "legal", "rng", "seat", "me", "mine", "by_kind", "content", "needed", "n_slots")
 
-    def __init__(self, view: dict, legal: list, rng: random.Random):
+    def __init__(self, view: dict, legal: list, rng: Rng):
         self.view, self.legal, self.rng = view, legal, rng
         self.seat = view["seat"]
         self.me = view["players"][self.seat]
@@ -1026,7 +1025,7 @@ DECIDE = {
 }
 
 
-def heuristic_bot(view: dict, legal: list, rng: random.Random) -> object:
+def heuristic_bot(view: dict, legal: list, rng: Rng) -> object:
     """Play to reveal and claim the Vault (see the module docstring)."""
     if len(legal) == 1:
         return legal[0]

@@ -10,7 +10,7 @@ from game.core.errors import IllegalAction
 from game.core.protocol import Roll
 
 # Chi-square critical values at p = 0.001 by degrees of freedom.
-CRITICAL_001 = {2: 13.82, 3: 16.27, 5: 20.52, 7: 24.32, 9: 27.88, 11: 31.26, 19: 43.82}
+CRITICAL_001 = {1: 10.83, 2: 13.82, 3: 16.27, 5: 20.52, 7: 24.32, 9: 27.88, 11: 31.26, 19: 43.82}
 ROLLS = 60_000
 
 
