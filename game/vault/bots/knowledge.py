@@ -1,0 +1,116 @@
+"""What the heuristic bot knows: what cards, bundles and Secrets are worth, and its view."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.core.bots import Rng
+from game.vault import board
+from game.vault.content import load
+from game.vault.bots.odds import GOLD_DIE, SECRET_VALUE, V_MAGIC, V_RUMOR, V_TREASURE
+
+
+# -- content lookups --------------------------------------------------------------------------------
+def _content():
+    return load()
+
+
+@lru_cache(maxsize=None)
+def card_value(card_id: str) -> float:
+    """How much a card in hand is worth to us, in gold."""
+    c = _content().card(card_id)
+    reusable = 1.6 if c.use == "play" else 1.0
+    a = c.args
+    if c.effect == "attack_bonus":
+        v = 1.1 * int(a.get("amount", 1)) * reusable
+    elif c.effect == "die_bonus":
+        v = 0.8 * int(a.get("amount", 1)) * reusable * (1.2 if a.get("die") == "d12" else 1.0)
+    elif c.effect == "reroll":
+        v = 1.0 * int(a.get("count", 1)) * reusable
+    elif c.effect == "inflict_casualty_die":
+        v = 0.8 * int(a.get("count", 1)) * reusable
+    elif c.effect == "ignore_casualties":
+        v = 0.9 * int(a.get("amount", 1)) * reusable
+    elif c.effect == "ignore_casualty_die":
+        v = 1.0 * reusable
+    elif c.effect == "gain":
+        v = bundle_value(a) * (3.0 if c.use == "play" else 1.0)
+    elif c.effect == "gain_secret":
+        v = SECRET_VALUE
+    elif c.effect == "whisper":
+        v = 0.4
+    elif c.effect == "draw_extra":
+        v = 1.0
+    else:
+        v = 0.5
+    if c.klass:
+        v *= 0.85
+    return v
+
+
+def bundle_value(bundle: dict, secret_value: float = SECRET_VALUE) -> float:
+    v = float(bundle.get("gold", 0)) + GOLD_DIE.get(bundle.get("gold_die", ""), 0.0)
+    v += V_RUMOR * bundle.get("rumors", 0) + V_TREASURE * bundle.get("treasure", 0)
+    v += V_MAGIC * bundle.get("magic", 0) + secret_value * bundle.get("secret", 0)
+    return v
+
+
+@lru_cache(maxsize=None)
+def _secret_rooms() -> tuple[tuple[int, int, float, float, float, int, int, int], ...]:
+    """Per Secret: d2, d3, loot values of rooms 1..3, Casualty dice of rooms 1..3."""
+    out = []
+    for s in _content().secrets.values():
+        r = s.rooms
+        out.append((r[1].difficulty, r[2].difficulty, bundle_value(r[0].loot), bundle_value(r[1].loot),
+                    bundle_value(r[2].loot), r[0].casualty_dice, r[1].casualty_dice, r[2].casualty_dice))
+    return tuple(out)
+
+
+# -- reading the view --------------------------------------------------------------------------------
+class Ctx:
+    """What one decision needs from the view, read once."""
+
+    __slots__ = ("view", "legal", "rng", "seat", "me", "mine", "by_kind", "content", "needed", "n_slots")
+
+    def __init__(self, view: dict, legal: list, rng: Rng):
+        self.view, self.legal, self.rng = view, legal, rng
+        self.seat = view["seat"]
+        self.me = view["players"][self.seat]
+        self.mine = view["followers"][self.seat]
+        self.content = _content()
+        self.needed = int(view["variants"].get("more_secrets", 0) or 3)
+        self.n_slots = len(view["slots"])
+        by_kind: dict[str, list] = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        self.by_kind = by_kind
+
+    # pieces
+    def force(self, place: str, seat: int | None = None) -> list[int]:
+        where = self.mine if seat is None else self.view["followers"][seat]
+        return list(where.get(place, (0, 0, 0)))
+
+    def rumors(self) -> int:
+        return self.me["rumors_new"] + self.me["rumors_old"]
+
+    def face(self, place: str):
+        return self.content.faces[self.view["slots"][board.slot_index(place)]["face"]]
+
+    def slot(self, place: str) -> dict:
+        return self.view["slots"][board.slot_index(place)]
+
+    def in_play(self) -> tuple[str, ...]:
+        return board.ALL_SLOTS[: self.n_slots]
+
+    def active_watch(self, place: str) -> bool:
+        return any(w["place"] == place and not w["regrouping"] for w in self.view["watch"])
+
+    def rivals_at(self, place: str) -> list[int]:
+        return [s for s, f in enumerate(self.view["followers"]) if s != self.seat and sum(f.get(place, (0, 0, 0)))]
+
+    def has(self, action) -> bool:
+        return action in self.by_kind.get(action.kind, ())
+
+    def secret_value(self) -> float:
+        """A Secret is worth most while we still need it for the Vault."""
+        have = self.me["secrets"]
+        return SECRET_VALUE if have < self.needed else 6.0
