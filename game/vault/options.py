@@ -161,10 +161,16 @@ def _moves(state: State, seat: int, occupied: list[str] | None = None) -> list:
     return out
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=8192)
 def _move_list(source: str, have: tuple[int, int, int], slots: int) -> tuple:
     options = _count_options(have)
-    return tuple(Move(source, dest, *t) for dest in _places(slots) if dest != source for t in options)
+    return tuple(_move(source, dest, t) for dest in _places(slots) if dest != source for t in options)
+
+
+@lru_cache(maxsize=None)
+def _move(source: str, dest: str, t: tuple[int, int, int]) -> Move:
+    """One shared Move per (from, to, force): the lists above hold only pointers to them."""
+    return Move(source, dest, *t)
 
 
 def _gathers(state: State, seat: int, occupied: list[str] | None = None) -> tuple:
