@@ -81,3 +81,21 @@ def refused(m: Match, action, reason: str) -> None:
         m.act(action)
     assert reason.lower() in err.value.reason.lower(), err.value.reason
     assert to_data(m.state) == before, "a refused action changed the state"
+
+
+def power(m: Match) -> dict[int, int]:
+    """Current Attack Strength of every side of the Fight in progress (-1 is the Watch)."""
+    from game.vault import fights
+
+    f = m.state.fight
+    return {side.seat: fights.strength(m.state, f, side) for side in f.sides}
+
+
+def waiting(m: Match) -> tuple:
+    """(kind of decision owed, seat owing it)."""
+    return owed(m), m.to_act()
+
+
+def where(m: Match, seat: int) -> dict:
+    """A seat's Followers by place."""
+    return {p: list(c) for p, c in m.state.followers[seat].items()}

@@ -17,7 +17,7 @@ import pytest
 from game.vault import brawls, city, fights
 from game.vault.actions import (Assign, Casualties, Decline, Fight, Hire, Pass, Patrol, PlayCard, Quest, Reroll,
                                 Retreat, RogueDie, SpendRumors, SwitchDie, TakeGold, UseLocation)
-from tests.vault.helpers import give, owed, put, refused, roll, start
+from tests.vault.helpers import give, owed, power, put, refused, roll, start, waiting, where
 
 
 AT_S0 = ("s2", "s8", "s10", "s11")  # for a Brawl at s0: only s2 patrols, to s1
@@ -26,21 +26,6 @@ AT_S11 = ("s2", "s0", "s1", "s3")  # for a Brawl at s11: only s2 patrols, to s5
 
 
 # -- small tools ---------------------------------------------------------------------------------------
-def power(m) -> dict[int, int]:
-    """Current Attack Strength of every side of the Fight in progress (-1 is the Watch)."""
-    f = m.state.fight
-    return {s.seat: fights.strength(m.state, f, s) for s in f.sides}
-
-
-def waiting(m) -> tuple:
-    """(kind of decision owed, seat owing it)."""
-    return owed(m), m.to_act()
-
-
-
-
-def where(m, seat: int) -> dict:
-    return {p: list(c) for p, c in m.state.followers[seat].items()}
 
 
 def pass_all(m, order: list[int]) -> None:

@@ -14,25 +14,10 @@ from __future__ import annotations
 
 
 from game.core.protocol import CHANCE
-from game.vault import city, fights
+from game.vault import city
 from game.vault.actions import (Casualties, Decline, Fight, Pass, Patrol, PlayCard, Regroup, Reroll, Retreat,
                                 RogueDie, TakeGold, UseLocation, Whisper)
-from tests.vault.helpers import give, owed, put, refused, roll, start
-
-
-def power(m) -> dict[int, int]:
-    f = m.state.fight
-    return {s.seat: fights.strength(m.state, f, s) for s in f.sides}
-
-
-def waiting(m) -> tuple:
-    return owed(m), m.to_act()
-
-
-
-
-def where(m, seat: int) -> dict:
-    return {p: list(c) for p, c in m.state.followers[seat].items()}
+from tests.vault.helpers import give, owed, power, put, refused, roll, start, waiting, where
 
 
 def watch(m) -> list[tuple[str, bool]]:
