@@ -107,11 +107,17 @@ class Match:
         """True when there is a decision after the last chance action or reveal."""
         return len(self.log) > self._barrier
 
-    def undo(self) -> Action:
-        """Take back the last decision (never past a roll, a draw or a reveal)."""
-        if not self.can_undo():
+    def undoable(self) -> int:
+        """How many decisions since the last chance action or reveal can be taken back."""
+        return len(self.log) - self._barrier
+
+    def undo(self, steps: int = 1) -> Action:
+        """Take back the last `steps` decisions (never past a roll, a draw or a reveal);
+        returns the earliest one taken back."""
+        if steps < 1 or steps > self.undoable():
             raise IllegalAction("nothing to undo since the last roll, draw or reveal")
-        undone = self.log.pop().action
+        undone = self.log[-steps].action
+        del self.log[-steps:]
         self.state = self.rules.new_game(copy.deepcopy(self.setup))
         for entry in self.log:
             self.rules.apply(self.state, entry.action)

@@ -35,14 +35,21 @@ def _top_player(state: State, fight: Fight, power: dict[int, int]) -> int:
     return min(tied, key=lambda s: city.rank(state, s))
 
 
+def brawl_winner(state: State, fight: Fight, power: dict[int, int]) -> int:
+    """Who wins the Brawl at these Attack Strengths: a seat, or -1 for the City Watch."""
+    top = _top_player(state, fight, power)
+    if -1 in power and power[top] < power[-1]:  # VD-WATCH-09, AMB-19
+        return -1
+    return top
+
+
 @flow.step("resolve_brawl")
 def _resolve(state: State, data: dict) -> list[Event]:
     fight = state.fight
     power = {s.seat: fights.strength(state, fight, s) for s in fight.sides}
-    top = _top_player(state, fight, power)
     watch = -1 in power
     beat_watch = [s for s in power if s >= 0 and watch and power[s] >= power[-1]]  # VD-WATCH-09
-    fight.winner = top if not watch or top in beat_watch else -1  # AMB-19
+    fight.winner = brawl_winner(state, fight, power)
     losers = [s.seat for s in fight.sides if s.seat >= 0 and s.seat != fight.winner]
     shown = ", ".join(f"{fights.name(state, s)} {power[s.seat]}" for s in fight.sides)
     who = "the City Watch" if fight.winner < 0 else state.seats[fight.winner].name

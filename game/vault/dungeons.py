@@ -70,15 +70,20 @@ def attempt_quest(state: State, seat: int, place: str) -> list[Event]:
                   {"seat": seat, "place": place})]
 
 
+def rooms_reached(fight: Fight, power: int) -> int:
+    """Rooms reached at this Attack Strength."""
+    if fight.kind == "vault":  # one room, the final one (VD-VAULT-01)
+        return int(power >= fight.rooms[0]["difficulty"])
+    # room 1 always; each later room at Attack Strength >= its Difficulty (VD-DUN-04/05)
+    return 1 + sum(1 for r in fight.rooms[1:] if power >= r["difficulty"])
+
+
 @flow.step("resolve_rooms")
 def _resolve(state: State, data: dict) -> list[Event]:
     fight = state.fight
     side = fight.sides[0]
     power = fights.strength(state, fight, side)
-    if fight.kind == "vault":  # one room, the final one (VD-VAULT-01)
-        fight.reached = int(power >= fight.rooms[0]["difficulty"])
-    else:  # room 1 always; each later room at Attack Strength >= its Difficulty (VD-DUN-04/05)
-        fight.reached = 1 + sum(1 for r in fight.rooms[1:] if power >= r["difficulty"])
+    fight.reached = rooms_reached(fight, power)
     seat = side.seat
     dice = sum(r["casualty_dice"] for r in fight.rooms[: fight.reached])  # AMB-14
     if fight.kind in ("dungeon", "vault"):

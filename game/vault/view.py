@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.codec import to_data
+from game.vault import brawls, dungeons, fights, flow
 from game.vault.state import State
 
 
@@ -22,9 +23,17 @@ def _fight(state: State, viewer: int) -> dict | None:
     if state.fight is None:
         return None
     data = to_data(state.fight)
-    for side in data["sides"]:
-        if side["seat"] != viewer:
-            side["found"] = len(side["found"])  # cards found stay hidden (VD-YP-14)
+    fight = state.fight
+    power = {}
+    for side, raw in zip(fight.sides, data["sides"]):
+        power[side.seat] = raw["strength"] = fights.strength(state, fight, side)
+        if side.seat != viewer:
+            raw["found"] = len(raw["found"])  # cards found stay hidden (VD-YP-14)
+    rolled = fight.step not in ("declare", "roll") and all(s.dice for s in fight.sides)
+    if fight.kind == "brawl":
+        data["leader"] = brawls.brawl_winner(state, fight, power) if rolled else None
+    elif fight.rooms and rolled:
+        data["reached"] = dungeons.rooms_reached(fight, power[fight.sides[0].seat])
     return data
 
 
@@ -41,7 +50,7 @@ def _decision(state: State, viewer: int) -> dict | None:
         data = {"keep": data["keep"], "count": len(data["cards"])}
     if d.seat != viewer and d.kind in PRIVATE_DECISIONS:
         return {"kind": "thinking", "seat": d.seat, "data": {}}  # asking would show what they hold
-    return {"kind": d.kind, "seat": d.seat, "data": data}
+    return {"kind": d.kind, "seat": d.seat, "data": data, "question": flow.DECISIONS[d.kind][2]}
 
 
 def view(state: State, seat: int) -> dict:
