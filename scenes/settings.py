@@ -9,6 +9,8 @@ from game.core.files import write_atomic
 from scenes.paths import config_dir
 
 DICE_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_DELAY = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 0.0}  # seconds a bot "thinks"
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 
 
@@ -17,6 +19,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     dice_speed: str = "normal"
+    bot_speed: str = "normal"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1600, 900)
 
@@ -26,6 +29,8 @@ class Settings:
         self.muted = bool(self.muted)
         if self.dice_speed not in DICE_SPEEDS:
             self.dice_speed = "normal"
+        if self.bot_speed not in BOT_SPEEDS:
+            self.bot_speed = "normal"
         self.fullscreen = bool(self.fullscreen)
         size = tuple(self.window_size)
         self.window_size = size if size in WINDOW_SIZES else (1600, 900)

@@ -29,7 +29,7 @@ def _fight(state: State, viewer: int) -> dict | None:
         power[side.seat] = raw["strength"] = fights.strength(state, fight, side)
         if side.seat != viewer:
             raw["found"] = len(raw["found"])  # cards found stay hidden (VD-YP-14)
-    rolled = fight.step not in ("declare", "roll") and all(s.dice for s in fight.sides)
+    rolled = all(s.dice for s in fight.sides)
     if fight.kind == "brawl":
         data["leader"] = brawls.brawl_winner(state, fight, power) if rolled else None
     elif fight.rooms and rolled:

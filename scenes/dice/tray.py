@@ -82,6 +82,7 @@ class DiceTray(Overlay):
         self.cursor = 0.0  # the recorded frame being shown (fractional between frames)
         self.rest_time = 0.0  # seconds since the dice came to rest
         self.closed = False
+        self.auto_close: float | None = None  # seconds at rest before the tray closes by itself
         self._captions: list[pygame.Surface] | None = None
 
     # -- state ---------------------------------------------------------------------
@@ -132,6 +133,8 @@ class DiceTray(Overlay):
     def update(self, dt: float) -> None:
         if self.at_rest:
             self.rest_time += dt
+            if self.auto_close is not None and self.rest_time >= self.auto_close:
+                self.close()
             return
         speed = PLAYBACK.get(self.app.settings.dice_speed, 1.0)
         before = self.cursor

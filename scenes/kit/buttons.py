@@ -55,7 +55,11 @@ def button_surface(size: tuple[int, int], label: str, style: str, state: str, te
     if state == "hover":
         pygame.draw.rect(surf, (*theme.HILITE, 200), face_rect.move(0, offset).inflate(-6, -6), 2,
                          border_radius=max(2, radius - 3))
+    room = w - 24 - (len(hint) * text_size // 2 + 40 if hint else 0)
     text = render(label, text_size, ink, "bold")
+    while text.get_width() > room and text_size > 14:  # long labels shrink to fit, never spill
+        text_size -= 1
+        text = render(label, text_size, ink, "bold")
     centre_x = w // 2
     if hint:
         cap = render(hint, max(14, text_size * 3 // 5), ink, "bold")

@@ -132,9 +132,9 @@ class GamePickerScene(MenuScene):
         self.ui.add(Button(rect, "Dice roller", self.dice_roller, shortcut=pygame.K_d, style="primary"))
 
     def pick(self, info) -> None:
-        from scenes.menu.seats import SeatSetupScene
+        from scenes import tables
 
-        self.app.stack.push(SeatSetupScene(self.app, info))
+        self.app.stack.push(tables.setup_scene(self.app, info))
 
     def dice_roller(self) -> None:
         push_dice_roller(self.app)

@@ -11,7 +11,7 @@ from scenes.kit.slider import Slider
 from scenes.kit.text import wrap_surface
 from scenes.kit.toggle import Toggle
 from scenes.menu.base import MenuScene
-from scenes.settings import DICE_SPEEDS, WINDOW_SIZES
+from scenes.settings import BOT_SPEEDS, DICE_SPEEDS, WINDOW_SIZES
 
 ROW_H = 100
 LABEL_X = 70
@@ -26,7 +26,7 @@ class SettingsScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
-        self.panel = Panel((0, 0, 1240, 50 + ROW_H * 5 + 96), style="dark")
+        self.panel = Panel((0, 0, 1240, 50 + ROW_H * 6 + 96), style="dark")
         self.panel.rect.midtop = (theme.CANVAS_W // 2, 160)
         x = self.panel.rect.x + CONTROL_X
         y = self.panel.rect.y + 50
@@ -48,6 +48,10 @@ class SettingsScene(MenuScene):
                                              [(v.title(), v) for v in DICE_SPEEDS], s.dice_speed,
                                              self.set_dice_speed,
                                              tooltip="How long thrown dice tumble before they settle"))
+        self.bot_speed = self.ui.add(Choice((x, row("Bot speed"), CONTROL_W, 56),
+                                            [(v.title(), v) for v in BOT_SPEEDS], s.bot_speed,
+                                            self.set_bot_speed,
+                                            tooltip="How long bots take over a move (Instant: no pause, no dice tray)"))
         self.fullscreen = self.ui.add(Toggle((x, row("Fullscreen"), 400, 60), s.fullscreen, self.set_fullscreen,
                                              on_text="Fullscreen", off_text="Windowed",
                                              tooltip="F11 switches anywhere in the app"))
@@ -74,6 +78,10 @@ class SettingsScene(MenuScene):
 
     def set_dice_speed(self, speed: str) -> None:
         self.app.settings.dice_speed = speed
+        self._save()
+
+    def set_bot_speed(self, speed: str) -> None:
+        self.app.settings.bot_speed = speed
         self._save()
 
     def set_fullscreen(self, value: bool) -> None:

@@ -1,0 +1,116 @@
+"""The board as one picture per table position: the Portal, Undermountain, the Vault, the 12
+Locations with their Used tokens, profits and Follower groups, and the seat panels. The table
+redraws it only when the position changes; each frame blits it once."""
+from __future__ import annotations
+
+import pygame
+
+from game.vault import board
+from game.vault.content import load
+from scenes.kit import theme
+from scenes.kit.draw import prepare
+from scenes.kit.fonts import render
+from scenes.kit.tokens import token_surface
+from scenes.vault import art, layout
+from scenes.vault.seat_panels import seat_panel
+
+DOOR_COST = {"gold": "1 gold each", "magic": "1 Magic Item", "rumors": "2 Rumors", "vault": "free with Secrets"}
+
+
+def group_rects(view: dict, place: str, styles) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
+    """(seat, rect, surface) for every seat's Followers at a place, laid out in its area."""
+    area = layout.followers_area(place)
+    out = []
+    x, y = area.x, area.y
+    row_h = 0
+    for seat, where in enumerate(view["followers"]):
+        force = where.get(place)
+        if not force or not sum(force):
+            continue
+        style = styles[seat]
+        surf = art.group_surface(tuple(force), style.colour, style.symbol, 30)
+        if x + surf.get_width() > area.right and x > area.x:
+            x, y = area.x, y + row_h + 2
+            row_h = 0
+        out.append((seat, pygame.Rect(x, y, surf.get_width(), surf.get_height()), surf))
+        x += surf.get_width() + 8
+        row_h = max(row_h, surf.get_height())
+    return out
+
+
+def build_layer(view: dict, styles, *, skip_seat: int | None, acting: int | None) -> pygame.Surface:
+    """Everything static in this position, except `skip_seat`'s Follower groups (drag items)."""
+    surf = art.felt_background((theme.CANVAS_W, theme.CANVAS_H)).copy()
+    _portal(surf, view)
+    surf.blit(art.undermountain_surface(_level_name(view), view["secrets_left"], layout.UNDERMOUNTAIN.size),
+              layout.UNDERMOUNTAIN)
+    _undermountain_marks(surf, view)
+    vault_difficulty = load().vault_difficulty
+    surf.blit(art.vault_surface(view["vault_revealed"], vault_difficulty, layout.VAULT.size), layout.VAULT)
+    for i, slot in enumerate(view["slots"]):
+        _location(surf, view, board.slot(i), slot)
+    for i in range(len(view["slots"]), board.SLOTS):
+        rect = layout.slot_rect(board.slot(i))
+        pygame.draw.rect(surf, theme.FELT_DARK, rect, border_radius=12)
+        note = render("Not in play (Fewer Locations)", 18, theme.TEXT_DIM)
+        surf.blit(note, note.get_rect(center=rect.center))
+    for place in (*(board.slot(i) for i in range(len(view["slots"]))), board.YP):
+        for seat, rect, group in group_rects(view, place, styles):
+            if seat != skip_seat:
+                surf.blit(group, rect)
+    for seat, player in enumerate(view["players"]):
+        panel = seat_panel(player, styles[seat], acting=seat == acting, initiative=False,
+                           size=layout.seat_rect(seat).size)
+        surf.blit(panel, layout.seat_rect(seat))
+    return prepare(surf)
+
+
+def _level_name(view: dict) -> str:
+    levels = view["levels"]
+    return load().levels[levels[0]].name if levels and levels[0] in load().levels else "Emptied"
+
+
+def _portal(surf: pygame.Surface, view: dict) -> None:
+    surf.blit(art.portal_surface(layout.PORTAL.size), layout.PORTAL)
+    for door in layout.DOORS:
+        if door == "vault" and not view["vault_revealed"]:
+            continue
+        rect = layout.door_rect(door)
+        surf.blit(art.door_surface(door, DOOR_COST[door], rect.size), rect)
+
+
+def door_marks(view: dict, styles) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """Small seat tokens on each door a seat has used this round."""
+    out = []
+    for door in layout.DOORS:
+        rect = layout.door_rect(door)
+        users = [s for s, p in enumerate(view["players"]) if door in p["entrances"]]
+        for k, seat in enumerate(users):
+            out.append((token_surface(styles[seat].colour, styles[seat].symbol, 10),
+                        (rect.x + 6 + k * 22, rect.y - 20)))
+    return out
+
+
+def _undermountain_marks(surf: pygame.Surface, view: dict) -> None:
+    rect = layout.UNDERMOUNTAIN
+    marks = []
+    if view["revisited"]:
+        marks.append("Revisited: loot halved")
+    if view["dungeon_rumors"]:
+        marks.append(f"Rumors beside it: +{len(view['dungeon_rumors'])}")
+    for k, text in enumerate(marks):
+        label = render(text, 17, theme.HILITE, "bold")
+        surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 8 - k * 22)))
+
+
+def _location(surf: pygame.Surface, view: dict, place: str, slot: dict) -> None:
+    rect = layout.slot_rect(place)
+    surf.blit(art.location_card(slot["face"], rect.size), rect)
+    if slot.get("used"):
+        mark = art.used_marker(30)
+        surf.blit(mark, mark.get_rect(topright=(rect.right - 8, rect.y + 8)))
+    if slot.get("profit"):
+        coin = art.icon("gold", 24)
+        spot = (rect.x + 10, rect.bottom - 100)
+        surf.blit(coin, spot)
+        surf.blit(render(f"+{slot['profit']}", 20, theme.GOLD, "bold"), (spot[0] + 28, spot[1] + 1))

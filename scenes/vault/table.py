@@ -1,0 +1,772 @@
+"""The Vault of Dragons table: the board, the seats, and everything a player does by mouse.
+
+The scene never decides a rule. It shows the view of the seat holding the screen, offers the
+engine's legal actions as drags, clicks and buttons, hands a choice to the MatchDriver, and
+animates what changed.
+"""
+from __future__ import annotations
+
+import copy
+import random
+
+import pygame
+
+from game.core.errors import TavernError
+from game.core.match import Match
+from game.core.protocol import CHANCE
+from game.vault import actions as A
+from game.vault import board
+from scenes.dice.tray import DiceTray
+from scenes.kit import theme
+from scenes.kit.anim import Flyers, Glide
+from scenes.kit.buttons import Button
+from scenes.kit.cards import CardSprite
+from scenes.kit.curtain import HandoffCurtain
+from scenes.kit.drag import DragLayer
+from scenes.kit.driver import MatchDriver, SeatPlay
+from scenes.kit.fonts import render
+from scenes.kit.log import LogPanel
+from scenes.kit.options import Option, OptionPanel
+from scenes.kit.panels import panel_surface
+from scenes.kit.tokens import token_surface
+from scenes.kit.widget import WidgetGroup
+from scenes.settings import BOT_SPEEDS
+from scenes.stack import Scene
+from scenes.vault import art, layout, motion
+from scenes.vault.board_layer import build_layer, door_marks, group_rects
+from scenes.vault.fight_panel import fight_surface
+from scenes.vault.force_picker import ForcePicker
+from scenes.vault.seat_panels import SeatStyle, seat_tooltip
+from scenes.vault.words import card_name, describe, place_name, places_of
+
+PHASES = {"setup": "Setting up", "actions": "Actions", "rewards": "Take Rewards", "rumors": "Pursue Rumors",
+          "refresh": "Refresh", "over": "Game over"}
+ROLL_TITLES = {"fight_roll": "Fight!", "reroll": "Re-roll", "crit": "Critical Hit!", "casualties": "Casualty dice",
+               "initiative": "Initiative", "card_cd": "Casualty dice", "watch": "The City Watch"}
+DRAWN_LIMIT = 6  # hand cards shown side by side before they overlap
+
+
+def seat_styles(setup: dict) -> list[SeatStyle]:
+    """Each seat's name, colour, symbol and bot kind from the setup (defaults by seat order)."""
+    out = []
+    for i, seat in enumerate(setup["seats"]):
+        name, rgb, symbol = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+        for cname, crgb, csym in theme.SEAT_COLOURS:
+            if cname == seat.get("colour"):
+                rgb, symbol = crgb, csym
+        out.append(SeatStyle(seat.get("name") or name, tuple(rgb), seat.get("symbol") or symbol, seat.get("bot")))
+    return out
+
+
+class Hotspot:
+    """A rectangle with a tooltip (a Location, a door, a panel)."""
+
+    def __init__(self, rect, tooltip: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+
+    def contains(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
+
+
+class VaultTable(Scene):
+    name = "vault_table"
+
+    def __init__(self, app, *, setup: dict | None = None, match: Match | None = None) -> None:
+        super().__init__(app)
+        if match is None:
+            setup = dict(setup or {})
+            seed = setup.pop("seed", None)
+            match = Match("vault", setup, random.randrange(2**31) if seed is None else int(seed))
+        self.match = match
+        self.styles = seat_styles(match.setup)
+        seats = [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles]
+        self.driver = MatchDriver(app, match, seats, secrets=True, on_events=self.on_events, on_roll=self.on_roll,
+                                  on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
+        self.ui = WidgetGroup()
+        self.log = LogPanel(layout.LOG, title="Game log", text_size=19)
+        self.prompt = OptionPanel(layout.PROMPT, columns=2, row_h=46)
+        self.popup: OptionPanel | None = None
+        self.picker: ForcePicker | None = None
+        self.picker_kind = ""
+        self.flyers = Flyers()
+        self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_group)
+        self.initiative = Glide(self._initiative_spot(match.state.initiative))
+        self.watch_glides: list[Glide] = []
+        self.hand: list[CardSprite] = []
+        self.stage_cards: list[CardSprite] = []
+        self.hotspots: list[Hotspot] = []
+        self.drawn_hands: set[int] = set()  # seats whose card faces were drawn in the last frame
+        self.view: dict | None = None
+        self.legal: list = []
+        self.layer: pygame.Surface | None = None
+        self.autosave_failed = False
+        self.winner_shown = False
+        self._top_bar()
+        self.log.add(f"A game of Vault of Dragons for {len(self.styles)}: "
+                     + ", ".join(s.name for s in self.styles) + ".")
+        self._replay_log()
+        self.refresh(animate=False)
+
+    # -- the engine side ---------------------------------------------------------------------------
+    @property
+    def eye(self) -> int | None:
+        """The seat whose secrets may be drawn now: the person holding the screen while it is
+        their decision (with one person at the table, always that person)."""
+        humans = self.driver.humans
+        if len(humans) == 1:
+            return humans[0]
+        return self.driver.human_to_act()
+
+    def refresh(self, *, animate: bool = True, events=()) -> None:
+        """Read the position again: view, legal actions, board picture, drag items, prompt."""
+        old = self.view
+        viewer = self.eye if self.eye is not None else 0
+        self.view = self.match.view(viewer)
+        actor = self.driver.human_to_act()
+        self.legal = self.match.legal_actions() if actor is not None else []
+        if animate:
+            motion.animate(self.flyers, old, self.view, self.styles, events)
+        self.initiative.go(self._initiative_spot(self.view["initiative"]))
+        self._watch_tokens(animate)
+        self.layer = None
+        self._drag_items(actor)
+        self._hand_cards()
+        self._stage_cards()
+        self._hotspots()
+        self.close_popups()
+        self._prompt()
+        self._top_bar_state()
+
+    def _replay_log(self) -> None:
+        """A resumed game shows its whole story: replay the log on a scratch state for the sentences."""
+        if not self.match.log:
+            return
+        rules = self.match.rules
+        state = rules.new_game(copy.deepcopy(self.match.setup))
+        told = []
+        for entry in self.match.log:
+            told += rules.apply(state, entry.action)
+        self._log_events(told[-self.log.limit:])
+
+    def on_events(self, seat, action, events) -> None:
+        self._log_events(events)
+        self.refresh(events=events)
+
+    def _log_events(self, events) -> None:
+        for event in events:
+            who = event.data.get("seat") if isinstance(event.data, dict) else None
+            style = self.styles[who] if isinstance(who, int) and 0 <= who < len(self.styles) else None
+            self.log.add(event.text, style.colour if style else None, style.symbol if style else None)
+
+    def on_roll(self, kinds, values, purpose, done) -> None:
+        title = ROLL_TITLES.get(purpose, "The dice")
+        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=lambda _rolls: done(), title=title)
+        tray.auto_close = 1.0 if self.driver.to_act is not None and self._bot_time() else 2.5
+        self.app.stack.push(tray)
+
+    def _bot_time(self) -> bool:
+        who = self.driver.to_act
+        return not isinstance(who, int) or self.driver.is_bot(who)
+
+    def on_handoff(self, seat: int, done) -> None:
+        style = self.styles[seat]
+        decision = self.match.view(seat).get("decision")
+        note = decision["question"] if decision and decision.get("question") else "Your turn"
+
+        def ready() -> None:
+            done()
+            self.refresh(animate=False)
+
+        self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note))
+
+    def on_over(self) -> None:
+        self.refresh()
+        if not self.winner_shown:
+            self.winner_shown = True
+            self.show_winner()
+
+    def show_winner(self) -> None:
+        from scenes.vault.winner import VaultWinnerScene
+
+        self.app.stack.push(VaultWinnerScene(self.app, self.match))
+
+    def autosave(self, match) -> None:
+        from scenes.menu.slots import AUTOSAVE, slot_path
+
+        try:
+            match.save(slot_path(AUTOSAVE))
+        except (OSError, TavernError) as exc:
+            if not self.autosave_failed:
+                self.autosave_failed = True
+                self.app.toasts.show(f"Autosave failed: {exc}", "error")
+
+    def act(self, action) -> bool:
+        """Hand a person's choice to the engine; a refusal is shown and nothing changes."""
+        reason = self.driver.act(action)
+        if reason:
+            self.app.toasts.show(reason, "error")
+            return False
+        return True
+
+    def undo(self) -> None:
+        reason = self.driver.undo()
+        if reason:
+            self.app.toasts.show(reason, "error")
+            return
+        self.log.add("Undone: back to your last choice.")
+        self.refresh(animate=False)
+        self.app.toasts.show("Undone", "info")
+
+    # -- layout pieces -----------------------------------------------------------------------------
+    def _top_bar(self) -> None:
+        y = 10
+        self.undo_button = self.ui.add(Button((1380, y, 150, 50), "Undo", self.undo, text_size=22,
+                                              tooltip="Take back your last choice (Ctrl+Z), back to the last roll, "
+                                                      "draw or reveal", show_shortcut=False))
+        self.speed_button = self.ui.add(Button((1540, y, 200, 50), "", self.cycle_speed, text_size=20,
+                                               show_shortcut=False))
+        self.ui.add(Button((1750, y, 150, 50), "Menu", self.open_menu, text_size=22, show_shortcut=False,
+                           tooltip="Pause: save, load, settings, rules, quit (Esc)"))
+
+    def _top_bar_state(self) -> None:
+        self.undo_button.enabled = self.driver.can_undo()
+        speed = self.app.settings.bot_speed
+        self.speed_button.label = f"Bots: {speed}"
+        self.speed_button.tooltip = "How fast bots play (click to change). Instant skips their dice."
+
+    def cycle_speed(self) -> None:
+        speeds = list(BOT_SPEEDS)
+        self.app.settings.bot_speed = speeds[(speeds.index(self.app.settings.bot_speed) + 1) % len(speeds)]
+        self.app.save_settings()
+        self._top_bar_state()
+
+    def open_menu(self) -> None:
+        from scenes.menu.pause import PauseMenu
+
+        self.app.stack.push(PauseMenu(self.app, match_provider=lambda: self.match))
+
+    def _initiative_spot(self, seat: int) -> tuple[int, int]:
+        rect = layout.seat_rect(seat)
+        return rect.x + 38, rect.y + 68
+
+    def _watch_tokens(self, animate: bool) -> None:
+        spots = self._watch_spots()
+        while len(self.watch_glides) < len(spots):
+            self.watch_glides.append(Glide(spots[len(self.watch_glides)], 0.9))
+        del self.watch_glides[len(spots):]
+        for glide, spot in zip(self.watch_glides, spots):
+            glide.go(spot) if animate else glide.jump(spot)
+
+    def _watch_spots(self) -> list[tuple[int, int]]:
+        seen: dict[str, int] = {}
+        out = []
+        for w in self.view["watch"]:
+            k = seen.get(w["place"], 0)
+            seen[w["place"]] = k + 1
+            out.append(layout.watch_spot(w["place"], k) if board.is_slot(w["place"]) else layout.BOARD.center)
+        return out
+
+    # -- dragging Followers --------------------------------------------------------------------------
+    def _drag_items(self, actor: int | None) -> None:
+        self.drag.clear()
+        self.drag_seat = actor if actor is not None and not self.view["decision"] else None
+        for place in (*(board.slot(i) for i in range(len(self.view["slots"]))), board.YP):
+            self.drag.add_target(place, layout.place_rect(place))
+            if self.drag_seat is None:
+                continue
+            for seat, rect, surf in group_rects(self.view, place, self.styles):
+                if seat == self.drag_seat:
+                    self.drag.add_item(place, rect, surf, tooltip="Drag to move these Followers; "
+                                                                  "drop on a Portal door to enter")
+        for door in layout.DOORS:
+            self.drag.add_target(("door", door), layout.door_rect(door), "")
+
+    def legal_targets(self, source) -> set:
+        out = set()
+        for a in self.legal:
+            if isinstance(a, A.Move) and a.source == source:
+                out.add(a.dest)
+            elif isinstance(a, A.Gather) and source in a.sources:
+                out.add(board.YP)
+            elif isinstance(a, A.Enter) and source == board.YP:
+                out.add(("door", a.entrance))
+        return out
+
+    def _force_at(self, place: str) -> tuple[int, int, int]:
+        seat = self.drag_seat if self.drag_seat is not None else 0
+        return tuple(self.view["followers"][seat].get(place, [0, 0, 0]))
+
+    def try_drop(self, source, target) -> str | None:
+        if isinstance(target, tuple):
+            return self.choose_entry(target[1], self._force_at(source))
+        if target == source:
+            return "drop them on another place to move them"
+        force = self._force_at(source)
+        if target == board.YP:
+            gathers = [a for a in self.legal if isinstance(a, A.Gather) and a.sources == (source,)]
+            if gathers and not any(isinstance(a, A.Move) and a.source == source and a.dest == target
+                                   for a in self.legal):
+                return None if self.act(gathers[0]) else "refused"
+        if sum(force) == 1:
+            move = A.Move(source, target, *force)
+            return None if self.act(move) else (self.driver.why_not(move) or "refused")
+        if not any(isinstance(a, A.Move) and a.source == source and a.dest == target for a in self.legal):
+            return self.driver.why_not(A.Move(source, target, *force)) or "you cannot move there now"
+        self.open_picker("move", f"Move to {place_name(self.view, target)}", force, force,
+                         lambda f: self.act(A.Move(source, target, *f)), confirm="Move")
+        return None
+
+    def click_group(self, place) -> None:
+        self.click_place(place)
+
+    # -- the Portal doors ------------------------------------------------------------------------------
+    def choose_entry(self, door: str, force: tuple[int, int, int]) -> str | None:
+        entries = [a for a in self.legal if isinstance(a, A.Enter) and a.entrance == door]
+        if not entries:
+            probe = A.Enter(door, *(force if sum(force) else (1, 0, 0)), vault=door == "vault")
+            return self.driver.why_not(probe) or "you cannot go in by that door now"
+        limit = self._force_at(board.YP)
+
+        def confirm(f) -> None:
+            fitting = [a for a in entries if (a.fighters, a.rogues, a.wizards) == tuple(f)]
+            if not fitting:
+                why = self.driver.why_not(A.Enter(door, *f, vault=door == "vault"))
+                self.app.toasts.show(why or "those Followers cannot go in by that door", "error")
+            elif len(fitting) == 1:
+                self.act(fitting[0])
+            else:
+                self.open_popup("Which way in?", fitting, layout.door_rect(door).center)
+
+        self.open_picker("enter", f"Enter by the {door} door", limit, limit, confirm, confirm="Go in")
+        return None
+
+    # -- clicking places ---------------------------------------------------------------------------------
+    def place_actions(self, place: str) -> list:
+        return [a for a in self.legal if place in places_of(a) and not isinstance(a, (A.Move, A.Hire, A.Enter))]
+
+    def click_place(self, place: str) -> None:
+        if self.picker is not None and self.picker_kind == "hire":
+            self.hire_at(place)
+            return
+        if self.driver.human_to_act() is None:
+            return
+        options = self.place_actions(place)
+        if len(options) == 1:
+            self.act(options[0])
+        elif options:
+            self.open_popup(place_name(self.view, place), options, layout.place_rect(place).center)
+        else:
+            self.app.toasts.show(self._why_nothing(place), "error")
+
+    def _why_nothing(self, place: str) -> str:
+        if self.view["decision"]:
+            return f"Not now: {self.view['decision'].get('question', 'answer the question first')}"
+        if place == board.YP:
+            return "Drag Followers here to gather them, or onto a door to enter Undermountain"
+        probe = A.UseLocation(place)
+        return self.driver.why_not(probe) or f"Nothing to do at {place_name(self.view, place)} right now"
+
+    def click_door(self, door: str) -> None:
+        if self.driver.human_to_act() is None:
+            return
+        reason = self.choose_entry(door, self._force_at(board.YP))
+        if reason:
+            self.app.toasts.show(reason, "error")
+
+    # -- hiring ---------------------------------------------------------------------------------------
+    def open_hire(self) -> None:
+        seat = self.driver.human_to_act()
+        if seat is None:
+            return
+        supply = tuple(self.view["players"][seat]["supply"])
+        self.open_picker("hire", "Hire Followers", supply, (1, 0, 0), lambda f: None, confirm="Pick a place",
+                         note="Then click a lit place on the board")
+
+    def hire_targets(self) -> set:
+        if self.picker is None or self.picker_kind != "hire":
+            return set()
+        f = self.picker.counts
+        return {a.place for a in self.legal if isinstance(a, A.Hire) and (a.fighters, a.rogues, a.wizards) == f}
+
+    def hire_at(self, place: str) -> None:
+        f = self.picker.counts
+        hire = A.Hire(place, *f)
+        if place not in self.hire_targets():
+            self.app.toasts.show(self.driver.why_not(hire) or "you cannot hire there", "error")
+            return
+        self.act(hire)
+
+    # -- popups -----------------------------------------------------------------------------------------
+    def open_popup(self, title: str, actions: list, near: tuple[int, int]) -> None:
+        rows = min(len(actions), 7)
+        rect = pygame.Rect(0, 0, 560, 70 + rows * 54 + 20)
+        rect.center = near
+        rect.clamp_ip(layout.BOARD)
+        self.popup = OptionPanel(rect, columns=1, row_h=48, text_size=20)
+        options = [Option(describe(a, self.view), lambda a=a: self.act(a)) for a in actions]
+        options.append(Option("Cancel", self.close_popups, style="quiet"))
+        self.popup.show(title, options)
+
+    def open_picker(self, kind: str, title: str, limit, start, on_confirm, *, confirm: str, note: str = "") -> None:
+        seat = self.driver.human_to_act()
+        style = self.styles[seat if seat is not None else 0]
+        rect = pygame.Rect(layout.PROMPT.x + 60, layout.PROMPT.y - 20, layout.PROMPT.w - 120, 420)
+
+        def done(force) -> None:
+            if kind == "hire":
+                return  # a hire finishes with a click on the board
+            self.close_popups()
+            on_confirm(force)
+
+        self.picker = ForcePicker(rect, title, limit, start, style, on_confirm=done, on_cancel=self.cancel_picker,
+                                  hire=kind == "hire", confirm_label=confirm, note=note)
+        self.picker_kind = kind
+        if kind == "hire":
+            self.picker.confirm_button.visible = False
+
+    def cancel_picker(self) -> None:
+        self.close_popups()
+        self._drag_items(self.driver.human_to_act())
+
+    def close_popups(self) -> None:
+        self.popup = None
+        self.picker = None
+        self.picker_kind = ""
+
+    # -- the prompt ------------------------------------------------------------------------------------
+    def _prompt(self) -> None:
+        view = self.view
+        who = self.driver.to_act
+        decision = view.get("decision")
+        if who is None:
+            winner = self.match.outcome()
+            name = self.styles[winner.winners[0]].name if winner and winner.winners else "Nobody"
+            self.prompt.show(f"{name} claimed the Vault of Dragons!", [Option("See the results", self.show_winner,
+                                                                               style="primary")])
+            return
+        if who == CHANCE or self.driver.waiting:
+            self.prompt.show("The dice are rolling...", [])
+            return
+        style = self.styles[who]
+        question = decision.get("question", "") if decision else ""
+        if self.driver.is_bot(who):
+            self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
+            return
+        if self.driver.human_to_act() is None:
+            self.prompt.show(f"Waiting for {style.name} to take the screen.", [])
+            return
+        if decision:
+            options = [Option(describe(a, view), lambda a=a: self.act(a)) for a in self.legal]
+            self.prompt.show(f"{style.name}: {question}", options,
+                             note="Or click a lit place on the board." if any(places_of(a) for a in self.legal) else "")
+            return
+        self._turn_prompt(style)
+
+    def _turn_prompt(self, style: SeatStyle) -> None:
+        legal = self.legal
+        player = self.view["players"][self.driver.human_to_act()]
+        options = []
+        if any(isinstance(a, A.TakeGold) for a in legal):
+            options.append(Option("Take 1 gold", lambda: self.act(A.TakeGold()), "Spend an Action on 1 gold"))
+        if any(isinstance(a, A.Hire) for a in legal):
+            options.append(Option("Hire Followers...", self.open_hire,
+                                  "Fighter 1 gold, Rogue 2, Wizard 3: choose, then click a place"))
+        for a in legal:
+            if isinstance(a, (A.RevealVault, A.Pass)):
+                options.append(Option(describe(a, self.view), lambda a=a: self.act(a),
+                                      style="primary" if isinstance(a, A.RevealVault) else "normal"))
+        faction = [a for a in legal if isinstance(a, A.FactionAction)]
+        if len(faction) == 1:
+            options.append(Option(describe(faction[0], self.view), lambda: self.act(faction[0]), style="primary"))
+        elif faction:
+            options.append(Option("Faction Action...", lambda: self.open_popup("Your Faction Action", faction,
+                                                                                 layout.STAGE.center),
+                                  seat_tooltip(player, style).split("\n")[-1], style="primary"))
+        extra = [a for a in legal if not isinstance(a, (A.Move, A.Hire, A.TakeGold, A.FactionAction, A.RevealVault,
+                                                       A.Pass, A.Gather))]
+        if extra:
+            options.append(Option(f"Other choices ({len(extra)})...",
+                                  lambda: self.open_popup("Everything else you can do", extra, layout.STAGE.center)))
+        actions = player["actions"]
+        title = f"{style.name}, your turn: {actions} Action{'s' if actions != 1 else ''} left"
+        note = "Drag Followers to move them. Click a Location to use it, quest or brawl."
+        self.prompt.show(title, options, note=note)
+
+    # -- cards --------------------------------------------------------------------------------------------
+    def _hand_cards(self) -> None:
+        self.hand = []
+        eye = self.eye
+        if eye is None:
+            return
+        player = self.view["players"][eye]
+        cards = list(player.get("treasure", [])) + list(player.get("magic", []))
+        w, h = layout.HAND_CARD
+        step = w + 10 if len(cards) <= DRAWN_LIMIT else (layout.HAND.w - 40 - w) // max(1, len(cards) - 1)
+        for i, card in enumerate(cards):
+            rect = pygame.Rect(layout.HAND.x + 16 + i * step, layout.HAND.y + 12, w, h)
+            sprite = CardSprite(art.card_data(card), rect, app=self.app,
+                                tooltip=f"{card_name(card)}: {art.card_data(card).text}\nClick to play it; "
+                                        "right-click to look closer.")
+            sprite.owner = eye
+            if any(isinstance(a, A.PlayCard) and a.card == card for a in self.legal):
+                sprite.highlight = theme.LEGAL
+            self.hand.append(sprite)
+
+    def click_card(self, card: str) -> None:
+        plays = [a for a in self.legal if isinstance(a, A.PlayCard) and a.card == card]
+        plays += [a for a in self.legal if isinstance(a, A.Pick) and a.card == card]
+        if len(plays) == 1:
+            self.act(plays[0])
+        elif plays:
+            self.open_popup(card_name(card), plays, layout.STAGE.center)
+        else:
+            why = self.driver.why_not(A.PlayCard(card)) if self.driver.human_to_act() is not None else None
+            self.app.toasts.show(why or "that card cannot be played now", "error")
+
+    def _stage_cards(self) -> None:
+        """Cards laid out for everyone: the Pursue Rumors deal, or cards to keep (owner only)."""
+        self.stage_cards = []
+        decision = self.view.get("decision") or {}
+        cards = list(self.view.get("dealt") or [])
+        if decision.get("kind") == "keep" and decision.get("seat") == self.eye:
+            cards = list(decision["data"].get("cards", []))
+        if not cards or self.view.get("fight"):
+            return
+        w, h = 180, 252
+        total = len(cards) * (w + 20) - 20
+        x = layout.STAGE.centerx - total // 2
+        for i, card in enumerate(cards):
+            sprite = CardSprite(art.card_data(card), (x + i * (w + 20), layout.STAGE.y + 150, w, h), app=self.app,
+                                tooltip=f"{card_name(card)}: {art.card_data(card).text}")
+            if any(isinstance(a, A.Pick) and a.card == card for a in self.legal):
+                sprite.highlight = theme.LEGAL
+            self.stage_cards.append(sprite)
+
+    # -- tooltips ------------------------------------------------------------------------------------------
+    def _hotspots(self) -> None:
+        from game.vault.content import load
+
+        self.hotspots = []
+        for i, slot in enumerate(self.view["slots"]):
+            place = board.slot(i)
+            face = load().faces[slot["face"]]
+            here = [f"{self.styles[s].name}: {sum(w.get(place, [0]))}" for s, w in enumerate(self.view["followers"])
+                    if sum(w.get(place, [0, 0, 0]))]
+            text = f"{face.name}. {face.text}" + (f"\nHere: {', '.join(here)}" if here else "")
+            if slot.get("used"):
+                text += "\nIts Action is used this round."
+            self.hotspots.append(Hotspot(layout.slot_rect(place), text))
+        self.hotspots.append(Hotspot(layout.PORTAL, "The Yawning Portal: gather Followers here, then drag them "
+                                                    "onto a door (or click a door) to go down into Undermountain."))
+        self.hotspots.append(Hotspot(layout.UNDERMOUNTAIN, "Undermountain: the top Dungeon level. Each attempt "
+                                                           "flips a Secret; complete it to keep the Secret."))
+        self.hotspots.append(Hotspot(layout.VAULT, "The Vault of Dragons: reveal it once you hold enough Secrets, "
+                                                   "then attempt it. Claim it to win."))
+        for seat, player in enumerate(self.view["players"]):
+            self.hotspots.append(Hotspot(layout.seat_rect(seat), seat_tooltip(player, self.styles[seat])))
+        self.ui.watched = list(self.hand) + list(self.stage_cards) + self.hotspots
+
+    # -- input ---------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                if self.popup is not None or self.picker is not None:
+                    self.cancel_picker()
+                elif self.drag.dragging is None:
+                    self.open_menu()
+                    return True
+        if self.popup is not None:
+            if self.popup.handle(event):
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and not self.popup.rect.collidepoint(event.pos):
+                self.close_popups()
+                return True
+        if self.picker is not None and self.picker.handle(event):
+            return True
+        if self.prompt.handle(event) or self.ui.handle(event) or self.log.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for sprite in (*self.hand, *self.stage_cards):
+                if sprite.handle(event):
+                    return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for sprite in (*self.hand, *self.stage_cards):
+                if sprite.contains(event.pos):
+                    self.click_card(sprite.card.id)
+                    return True
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click_board(event.pos)
+        return False
+
+    def click_board(self, pos) -> bool:
+        for door in layout.DOORS:
+            if layout.door_rect(door).collidepoint(pos):
+                self.click_door(door)
+                return True
+        for i in range(len(self.view["slots"])):
+            place = board.slot(i)
+            if layout.slot_rect(place).collidepoint(pos):
+                self.click_place(place)
+                return True
+        if layout.PORTAL.collidepoint(pos):
+            self.click_place(board.YP)
+            return True
+        return False
+
+    # -- time --------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        before = (self.driver.waiting, self.driver.viewer)
+        self.driver.update(dt)
+        if (self.driver.waiting, self.driver.viewer) != before:
+            self.refresh(animate=False)
+        self.flyers.update(dt)
+        self.initiative.update(dt)
+        for glide in self.watch_glides:
+            glide.update(dt)
+        self.drag.update(dt)
+        self.prompt.update(dt)
+        self.ui.update(dt)
+        self.log.update(dt)
+        if self.popup:
+            self.popup.update(dt)
+        if self.picker:
+            self.picker.update(dt)
+
+    def pause(self) -> None:
+        self.ui.reset_pointer()
+
+    def resume(self) -> None:
+        self.ui.reset_pointer()
+        self.refresh(animate=False)
+
+    # -- drawing -------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layer is None:
+            actor = self.driver.to_act if isinstance(self.driver.to_act, int) else None
+            self.layer = build_layer(self.view, self.styles, skip_seat=self.drag_seat, acting=actor)
+        surface.blit(self.layer, (0, 0))
+        self._draw_top_bar(surface)
+        self._draw_lit_places(surface)
+        for surf, pos in door_marks(self.view, self.styles):
+            surface.blit(surf, pos)
+        for glide, w in zip(self.watch_glides, self.view["watch"]):
+            token = art.watch_token(w["regrouping"], 44)
+            surface.blit(token, token.get_rect(center=(round(glide.pos[0]), round(glide.pos[1]))))
+        crown = art.icon("initiative", 30)
+        surface.blit(crown, crown.get_rect(center=(round(self.initiative.pos[0]), round(self.initiative.pos[1]))))
+        self.drag.draw(surface)
+        self._draw_stage(surface)
+        self.prompt.draw(surface)
+        self._draw_hand(surface)
+        self.log.draw(surface)
+        self.flyers.draw(surface)
+        if self.picker is not None:
+            self.picker.draw(surface)
+        if self.popup is not None:
+            self.popup.draw(surface)
+        self.ui.draw(surface)
+        self.ui.tooltips.draw(surface)
+        self.prompt.draw_tooltips(surface)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        surface.blit(_bar(), (0, 0))
+        view = self.view
+        phase = f"Round {view['round']}  \u2022  {PHASES.get(view['phase'], view['phase'])}"
+        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
+        who = self.driver.to_act
+        if isinstance(who, int):
+            style = self.styles[who]
+            decision = view.get("decision")
+            doing = "to decide" if decision else "to play"
+            text = f"{style.name} {doing}" + (" (bot)" if style.bot else "")
+            banner = _banner(text, style.colour, style.symbol)
+            surface.blit(banner, banner.get_rect(center=(760, 35)))
+        elif who == CHANCE:
+            surface.blit(render("Rolling...", 26, theme.TEXT_DIM), (660, 20))
+
+    def _draw_lit_places(self, surface: pygame.Surface) -> None:
+        lit = self.hire_targets() if self.picker_kind == "hire" else set()
+        if self.view.get("decision") and self.driver.human_to_act() is not None:
+            lit |= {p for a in self.legal for p in places_of(a)}
+        for place in lit:
+            if place == board.YP or board.is_slot(place):
+                rect = layout.place_rect(place)
+                pygame.draw.rect(surface, theme.LEGAL, rect, 5, border_radius=12)
+
+    def _draw_stage(self, surface: pygame.Surface) -> None:
+        if self.view.get("fight"):
+            panel = fight_surface(self.view, self.styles, layout.STAGE.size)
+            surface.blit(panel, (layout.STAGE.x - 12, layout.STAGE.y))
+            return
+        if self.stage_cards:
+            title = "Pursue Rumors: the cards on offer" if self.view.get("dealt") else "Choose the cards to keep"
+            plate = panel_surface((layout.STAGE.w, 460), "dark", title)
+            surface.blit(plate, (layout.STAGE.x, layout.STAGE.y + 60))
+            for sprite in self.stage_cards:
+                sprite.draw(surface)
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        surface.blit(_hand_frame(), layout.HAND)
+        self.drawn_hands = set()
+        if not self.hand:
+            eye = self.eye
+            if eye is None:
+                text = "Hands stay hidden until their owner holds the screen."
+            else:
+                text = "No cards in hand."
+            surface.blit(render(text, 20, theme.TEXT_DIM), (layout.HAND.x + 20, layout.HAND.centery - 12))
+            return
+        for sprite in self.hand:
+            sprite.draw(surface)
+            self.drawn_hands.add(sprite.owner)
+
+
+def _bar() -> pygame.Surface:
+    return _cached_bar()
+
+
+_BAR: list[pygame.Surface] = []
+
+
+def _cached_bar() -> pygame.Surface:
+    if not _BAR:
+        surf = pygame.Surface(layout.TOP_BAR.size, pygame.SRCALPHA)
+        surf.fill((20, 16, 20, 220))
+        pygame.draw.line(surf, theme.PANEL_EDGE, (0, layout.TOP_BAR.h - 2), (layout.TOP_BAR.w, layout.TOP_BAR.h - 2), 2)
+        _BAR.append(surf)
+    return _BAR[0]
+
+
+_BANNERS: dict = {}
+
+
+def _banner(text: str, colour: tuple, symbol: str) -> pygame.Surface:
+    key = (text, colour, symbol)
+    if key not in _BANNERS:
+        label = render(text, 30, theme.INK if sum(colour) > 380 else theme.TEXT, "bold")
+        w = label.get_width() + 90
+        surf = pygame.Surface((w, 54), pygame.SRCALPHA)
+        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=27)
+        pygame.draw.rect(surf, theme.PARCHMENT, surf.get_rect(), 3, border_radius=27)
+        token = token_surface(colour, symbol, 18)
+        surf.blit(token, token.get_rect(center=(30, 27)))
+        surf.blit(label, label.get_rect(midleft=(56, 27)))
+        if len(_BANNERS) > 64:
+            _BANNERS.clear()
+        _BANNERS[key] = surf
+    return _BANNERS[key]
+
+
+_HAND: list[pygame.Surface] = []
+
+
+def _hand_frame() -> pygame.Surface:
+    if not _HAND:
+        _HAND.append(panel_surface(layout.HAND.size, "dark"))
+    return _HAND[0]

@@ -1,0 +1,141 @@
+"""Vault of Dragons actions in plain words for buttons and tips, and the board places each one
+concerns (so the table can light them). Naming only: legality always comes from the engine."""
+from __future__ import annotations
+
+from game.vault import actions as A
+from game.vault import board
+from game.vault.content import load
+
+CLASS_NAMES = ("Fighter", "Rogue", "Wizard")
+ENTRANCE_NAMES = {"gold": "gold door", "magic": "magic door", "rumors": "rumors door", "vault": "Vault door"}
+GOODS = {"gold": ("gold", "gold"), "rumors": ("Rumor", "Rumors"), "treasure": ("Treasure", "Treasures"),
+         "magic": ("Magic Item", "Magic Items"), "secret": ("Secret", "Secrets"),
+         "fighter": ("Fighter", "Fighters"), "rogue": ("Rogue", "Rogues"), "wizard": ("Wizard", "Wizards")}
+
+
+def force_text(f: int, r: int, w: int) -> str:
+    """'2 Fighters, 1 Wizard' ('nobody' for none)."""
+    parts = [f"{n} {name}{'' if n == 1 else 's'}" for n, name in zip((f, r, w), CLASS_NAMES) if n]
+    return ", ".join(parts) or "nobody"
+
+
+def goods_text(goods: dict) -> str:
+    """{'gold': 2, 'rumors': 1} -> '2 gold, 1 Rumor'."""
+    parts = []
+    for key, n in goods.items():
+        one, many = GOODS.get(key, (key, key))
+        parts.append(f"{n} {one if n == 1 else many}")
+    return ", ".join(parts) or "nothing"
+
+
+def place_name(view: dict, place: str) -> str:
+    if place == board.YP:
+        return "the Yawning Portal"
+    if not board.is_slot(place):
+        return place
+    slots = view["slots"]
+    i = board.slot_index(place)
+    return load().faces[slots[i]["face"]].name if i < len(slots) else place
+
+
+def card_name(card_id: str) -> str:
+    try:
+        return load().card(card_id).name
+    except (KeyError, ValueError):
+        return "a card"
+
+
+def seat_name(view: dict, seat: int) -> str:
+    return "the City Watch" if seat < 0 else view["players"][seat]["name"]
+
+
+def _fight_die(view: dict, index: int) -> str:
+    fight = view.get("fight") or {}
+    decision = view.get("decision") or {}
+    side = next((s for s in fight.get("sides", []) if s["seat"] == decision.get("seat")), None)
+    if side is None or not 0 <= index < len(side["dice"]):
+        return f"die {index + 1}"
+    die = side["dice"][index]
+    return f"{'Casualty die' if die['kind'] == 'casualty' else die['kind']} ({die['value']})"
+
+
+def _watch_from(view: dict, index: int) -> str:
+    """' from <place>' naming which City Watch token moves (several may reach one place)."""
+    watch = view.get("watch") or []
+    return f" from {place_name(view, watch[index]['place'])}" if 0 <= index < len(watch) else ""
+
+
+def _use(a: A.UseLocation, view: dict) -> str:
+    i = board.slot_index(a.place)
+    face = load().faces[view["slots"][i]["face"]]
+    text = f"Use {face.name}"
+    if face.trades and 0 <= a.option < len(face.trades):
+        trade = face.trades[a.option]
+        text += f": give {goods_text(trade['give'])} for {goods_text(trade['get'])}"
+        if a.target and trade["give"].get("magic"):
+            text += f" ({card_name(a.target)})"
+    elif face.kind == "flip":
+        text += f": turn over {place_name(view, a.target)}" if a.option == 0 else f" (option {a.option + 1})"
+    return text
+
+
+def describe(action, view: dict) -> str:
+    """A sentence for the button that makes this decision."""
+    fn = _DESCRIBE.get(type(action))
+    return fn(action, view) if fn else str(action)
+
+
+_DESCRIBE = {
+    A.TakeGold: lambda a, v: "Take 1 gold",
+    A.Hire: lambda a, v: f"Hire {force_text(a.fighters, a.rogues, a.wizards)} at {place_name(v, a.place)}",
+    A.Move: lambda a, v: (f"Move {force_text(a.fighters, a.rogues, a.wizards)} from {place_name(v, a.source)}"
+                          f" to {place_name(v, a.dest)}"),
+    A.Gather: lambda a, v: "Gather everyone from " + ", ".join(place_name(v, p) for p in a.sources)
+                           + " at the Yawning Portal",
+    A.UseLocation: _use,
+    A.Quest: lambda a, v: f"Attempt the Quest at {place_name(v, a.place)}",
+    A.Enter: lambda a, v: (f"Enter {'the Vault' if a.vault else 'the Dungeon'} by the {ENTRANCE_NAMES[a.entrance]}"
+                           f" with {force_text(a.fighters, a.rogues, a.wizards)}"
+                           + (f", paying {card_name(a.card)}" if a.card else "")),
+    A.Fight: lambda a, v: f"Start a Brawl at {place_name(v, a.place)}",
+    A.FactionAction: lambda a, v: "Faction Action" + (
+        " at " + ", ".join(place_name(v, p) for p in a.places) if a.places else "") + (
+        f" to {place_name(v, a.dest)}" if a.dest else ""),
+    A.Whisper: lambda a, v: f"Spend a Rumor: City Watch{_watch_from(v, a.watch)} to {place_name(v, a.dest)}",
+    A.RevealVault: lambda a, v: "Reveal the Vault of Dragons",
+    A.PlayCard: lambda a, v: f"Play {card_name(a.card)}" + (
+        f" on {_fight_die(v, a.target)}" if a.target >= 0 and v.get("fight") else "") + (
+        f" (City Watch{_watch_from(v, a.target) if a.target >= 0 else ''} to {place_name(v, a.dest)})"
+        if a.dest and not v.get("fight") else f" ({place_name(v, a.dest)})" if a.dest else ""),
+    A.PlaceWatch: lambda a, v: f"Post the City Watch at {place_name(v, a.place)}",
+    A.RogueDie: lambda a, v: "Throw the Rogue's Casualty die" if a.roll else "Keep the Rogue's die in hand",
+    A.SwitchDie: lambda a, v: f"Attack with the {_fight_die(v, a.index)}",
+    A.Reroll: lambda a, v: f"Re-roll the {_fight_die(v, a.index)}",
+    A.SpendRumors: lambda a, v: f"Spend {a.count} Rumor{'s' if a.count > 1 else ''} (+{a.count})",
+    A.Pass: lambda a, v: "Pass",
+    A.Casualties: lambda a, v: f"Lose {force_text(a.fighters, a.rogues, a.wizards)}",
+    A.Keep: lambda a, v: "Keep " + " and ".join(card_name(c) for c in a.cards),
+    A.Retreat: lambda a, v: f"Retreat to {place_name(v, a.dest)}",
+    A.Assign: lambda a, v: f"Send Casualty die {a.die + 1} to {seat_name(v, a.seat)}",
+    A.Regroup: lambda a, v: f"The Watch regroups at {place_name(v, a.dest)}",
+    A.Patrol: lambda a, v: f"Patrol: City Watch {a.watch + 1} to {place_name(v, a.dest)}",
+    A.Decline: lambda a, v: "Decline",
+    A.Pick: lambda a, v: f"Take {card_name(a.card)}",
+    A.Bid: lambda a, v: f"Bid {a.new + a.old} Rumor{'' if a.new + a.old == 1 else 's'}"
+                        + (f" ({a.new} new, {a.old} old)" if a.new and a.old else ""),
+}
+
+
+def places_of(action) -> tuple[str, ...]:
+    """The board places a decision is about (the place clicked to make it)."""
+    for attr in ("place", "dest"):
+        value = getattr(action, attr, "")
+        if value:
+            return (value,)
+    if isinstance(action, A.Gather):
+        return (board.YP,)
+    if isinstance(action, A.FactionAction):
+        return tuple(action.places)
+    if isinstance(action, A.Enter):
+        return (board.YP,)
+    return ()
