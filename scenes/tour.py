@@ -24,8 +24,9 @@ def stops() -> list[Stop]:
     """All stops, from every scene package."""
     from scenes.dice import tour_stops as dice_stops
     from scenes.menu import tour_stops as menu_stops
+    from scenes.vault.tour import tour_stops as vault_stops
 
-    return [*menu_stops(), *dice_stops()]
+    return [*menu_stops(), *dice_stops(), *vault_stops()]
 
 
 def _headless_app() -> App:

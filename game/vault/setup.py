@@ -14,6 +14,22 @@ FACTION_ORDER = ("xanathar", "cassalanters", "zhentarim", "bregan_daerthe")
 WATCH_TOKENS = {2: 4, 3: 3, 4: 2}  # VD-SETUP-15
 VARIANTS = {"shuffle_locations": bool, "action_packed": bool, "more_secrets": int, "rumors_spread": bool,
             "rumor_bidding": bool, "increase_profits": bool, "fewer_locations": bool, "flip_empty": bool}
+# What the setup screen calls each alternate rule (VD-ALT-*), and one plain sentence on what it changes.
+VARIANT_TITLES = {"shuffle_locations": "Shuffle all Locations", "action_packed": "Action Packed",
+                  "more_secrets": "More Secrets", "rumors_spread": "Rumors Spread", "rumor_bidding": "Rumor Bidding",
+                  "increase_profits": "Increase Profits", "fewer_locations": "Fewer Locations",
+                  "flip_empty": "Flip Empty Locations"}
+VARIANT_NOTES = {
+    "shuffle_locations": "Locations start shuffled, each with a random side up.",
+    "action_packed": "Two Actions a turn; the second must be a Move or Hire.",
+    "more_secrets": "The Vault needs 4 or 5 Secrets to open: a longer game.",
+    "rumors_spread": "A failed Dungeon gains a Rumor: +1 for the next try.",
+    "rumor_bidding": "Bid Rumors to pick Treasure and Magic Items first.",
+    "increase_profits": "Locations nobody used gain 1 gold for the next visitor.",
+    "fewer_locations": "With 2 or 3 players, play on 9 Locations, not 12.",
+    "flip_empty": "At round end, Locations with no Followers flip over.",
+}
+FEWER_LOCATIONS_MAX_SEATS = 3  # VD-ALT-FEWER-01: fewer Locations is for 2 or 3 players
 COIN = register(Die("coin", (0, 1), "coin"))  # which side of a shuffled Location is up
 
 
@@ -52,7 +68,7 @@ def new_game(setup: dict) -> State:
         name = str(seat.get("name") or content.factions[faction].name)
         players.append(Player(faction=faction, name=name, supply=list(content.factions[faction].followers)))
     tiles = sorted(content.tiles.values(), key=lambda t: t.position)
-    count = 9 if variants.get("fewer_locations") and len(seats) < 4 else 12  # AMB-60
+    count = 9 if variants.get("fewer_locations") and len(seats) <= FEWER_LOCATIONS_MAX_SEATS else 12  # AMB-60
     orders = setup.get("deck_orders", {})
     try:
         decks = {name: Deck.of(name, cards, orders.get(name)) for name, cards in (

@@ -32,6 +32,8 @@ class Seat:
 class ColourButton(Widget):
     """The seat's token; click for the next free colour, right-click for the previous one."""
 
+    label_size = 18  # the colour's name under the token
+
     def __init__(self, rect, seat: Seat, on_cycle) -> None:
         super().__init__(rect)
         self.seat = seat
@@ -60,7 +62,7 @@ class ColourButton(Widget):
         surface.blit(token, token.get_rect(center=self.rect.center))
         if self.hovered:
             pygame.draw.circle(surface, theme.HILITE, self.rect.center, 38, 3)
-        label = render(self.seat.colour, 18, theme.TEXT_DIM)
+        label = render(self.seat.colour, self.label_size, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 2)))
 
 
@@ -68,6 +70,7 @@ class SeatSetupScene(MenuScene):
     """Set up the seats for `info` (a registry.GameInfo or anything with the same fields)."""
 
     name = "seats"
+    seat_type = Seat  # a game's own setup screen may use a Seat with more fields
 
     def __init__(self, app, info) -> None:
         super().__init__(app)
@@ -77,7 +80,7 @@ class SeatSetupScene(MenuScene):
         self.max_seats = max(self.min_seats, min(info.max_seats, MAX_SEATS, len(COLOUR_NAMES)))
         self.bot_kinds: tuple[str, ...] = tuple(getattr(info, "bots", ()) or ())
         start = max(self.min_seats, min(2, self.max_seats))
-        self.seats: list[Seat] = [Seat(f"Player {i + 1}", COLOUR_NAMES[i]) for i in range(start)]
+        self.seats: list[Seat] = [self.seat_type(f"Player {i + 1}", COLOUR_NAMES[i]) for i in range(start)]
         facts = [seats_text(info), *badges(info)]
         self.facts = render("   \u2022   ".join(facts), 24, theme.TEXT_DIM)
         self.rebuild()
@@ -152,7 +155,7 @@ class SeatSetupScene(MenuScene):
             return
         taken = {s.colour for s in self.seats}
         colour = next(c for c in COLOUR_NAMES if c not in taken)
-        self.seats.append(Seat(f"Player {len(self.seats) + 1}", colour))
+        self.seats.append(self.seat_type(f"Player {len(self.seats) + 1}", colour))
         self.rebuild()
 
     def remove_seat(self, seat: Seat) -> None:
