@@ -107,12 +107,19 @@ class OptionPanel:
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The frame and the question: what stays put until show() (tables cache it)."""
         if self._frame is None:
             self._frame = panel_surface(self.rect.size, "dark")
         surface.blit(self._frame, self.rect)
         surface.blit(self._text_surface(), (self.rect.x + 16, self.rect.y + 14))
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
         self.ui.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_frame(surface)
+        self.draw_buttons(surface)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         self.ui.tooltips.draw(surface)

@@ -61,7 +61,7 @@ class RulesScene(MenuScene):
     name = "rules"
     title = "Rules reference"
 
-    def __init__(self, app, games=None) -> None:
+    def __init__(self, app, games=None, start: str = "") -> None:
         super().__init__(app)
         if games is None:
             from game import registry
@@ -85,7 +85,8 @@ class RulesScene(MenuScene):
         self.add_back_button()
         self.current = 0
         self.scroll = 0
-        self.show(0)
+        titles = [title for title, _text in self.pages]
+        self.show(titles.index(start) if start in titles else 0)
 
     @property
     def page(self) -> pygame.Surface:

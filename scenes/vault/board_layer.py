@@ -40,7 +40,8 @@ def group_rects(view: dict, place: str, styles) -> list[tuple[int, pygame.Rect, 
 
 def build_layer(view: dict, styles, *, skip_seat: int | None, acting: int | None) -> pygame.Surface:
     """Everything static in this position, except `skip_seat`'s Follower groups (drag items)."""
-    surf = art.felt_background((theme.CANVAS_W, theme.CANVAS_H)).copy()
+    surf = pygame.Surface((theme.CANVAS_W, theme.CANVAS_H))  # opaque: one cheap blit a frame
+    surf.blit(art.felt_background((theme.CANVAS_W, theme.CANVAS_H)), (0, 0))
     _portal(surf, view)
     surf.blit(art.undermountain_surface(_level_name(view), view["secrets_left"], layout.UNDERMOUNTAIN.size),
               layout.UNDERMOUNTAIN)

@@ -134,6 +134,11 @@ def _side(body, fight, side, index, rect, styles, names, deciding) -> None:
         body.blit(tag, tag.get_rect(topright=(rect.right - 12, rect.y + 14)))
     if responding:
         body.blit(render("Responding...", 18, theme.HILITE), (rect.x + 12, rect.bottom - 54))
+    found = side.get("found")
+    if found:  # a list only for the seat looking; others see how many (VD-YP-14)
+        text = (f"Found {found} card(s)" if isinstance(found, int)
+                else "Found: " + ", ".join(load().card(c).name for c in found))
+        body.blit(render(text, 17, theme.GOLD), (rect.x + 12, rect.bottom - 78))
 
 
 def _status(fight: dict, seat: int):

@@ -102,9 +102,26 @@ def _gain_surface(text: str, icon_name: str) -> pygame.Surface:
     return surf
 
 
+PHASE_TITLES = {"actions": "Actions", "rewards": "Take Rewards", "rumors": "Pursue Rumors", "refresh": "Refresh"}
+
+
+def phase_banner(flyers: Flyers, old: dict, new: dict) -> None:
+    """A new round or phase is announced across the board, impossible to miss."""
+    if new["phase"] == old["phase"] and new["round"] == old["round"]:
+        return
+    if new["phase"] not in PHASE_TITLES:
+        return
+    text = PHASE_TITLES[new["phase"]]
+    if new["round"] != old["round"]:
+        text = f"Round {new['round']}: {text}"
+    words = outline_text(text, 72, theme.PARCHMENT, theme.INK, "title", 4)
+    flyers.add(Flyer(words, layout.CITY.center, (layout.CITY.centerx, layout.CITY.centery - 40), 1.6, fade=True))
+
+
 def animate(flyers: Flyers, old: dict | None, new: dict, styles, events=()) -> None:
     """Start the animations for the change from `old` to `new`."""
     if old is None or len(old["players"]) != len(new["players"]):
         return
+    phase_banner(flyers, old, new)
     followers(flyers, old, new, styles)
     gains(flyers, old, new, events)

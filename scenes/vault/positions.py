@@ -16,8 +16,9 @@ def setup_for(seats: int = 4, seed: int = 7) -> dict:
             "variants": {}, "seed": seed}
 
 
-def play_until(done: Callable[[Match], bool], *, seats: int = 4, seed: int = 7, limit: int = 6000) -> Match:
-    """A match played by heuristic bots in every seat until `done(match)` (or the end)."""
+def play_until(done: Callable[[Match], bool], *, seats: int = 4, seed: int = 7, limit: int = 6000,
+               bot: str = "heuristic") -> Match:
+    """A match played by bots of one kind in every seat until `done(match)` (or the end)."""
     setup = setup_for(seats, seed)
     match = Match("vault", {k: v for k, v in setup.items() if k != "seed"}, seed)
     for _ in range(limit):
@@ -26,7 +27,7 @@ def play_until(done: Callable[[Match], bool], *, seats: int = 4, seed: int = 7, 
         if match.to_act() == "chance":
             match.roll()
         else:
-            match.act(bot_move(match, "heuristic"))
+            match.act(bot_move(match, bot))
     return match
 
 

@@ -44,6 +44,7 @@ PHASES = {"setup": "Setting up", "actions": "Actions", "rewards": "Take Rewards"
 ROLL_TITLES = {"fight_roll": "Fight!", "reroll": "Re-roll", "crit": "Critical Hit!", "casualties": "Casualty dice",
                "initiative": "Initiative", "card_cd": "Casualty dice", "watch": "The City Watch"}
 DRAWN_LIMIT = 6  # hand cards shown side by side before they overlap
+LINGER_SECONDS = 2.0
 
 
 def seat_styles(setup: dict) -> list[SeatStyle]:
@@ -102,6 +103,8 @@ class VaultTable(Scene):
         self.layer: pygame.Surface | None = None
         self.autosave_failed = False
         self.winner_shown = False
+        self.linger: list | None = None  # [view, seconds left]: a finished fight still on show
+        self.pressed = False  # the left button went down on this table (not on a tray or zoom above it)
         self._top_bar()
         self.log.add(f"A game of Vault of Dragons for {len(self.styles)}: "
                      + ", ".join(s.name for s in self.styles) + ".")
@@ -121,12 +124,16 @@ class VaultTable(Scene):
     def refresh(self, *, animate: bool = True, events=()) -> None:
         """Read the position again: view, legal actions, board picture, drag items, prompt."""
         old = self.view
-        viewer = self.eye if self.eye is not None else 0
+        viewer = self.eye if self.eye is not None else -1  # nobody holds the screen: public view only
         self.view = self.match.view(viewer)
         actor = self.driver.human_to_act()
         self.legal = self.match.legal_actions() if actor is not None else []
         if animate:
             motion.animate(self.flyers, old, self.view, self.styles, events)
+        if old is not None and old.get("fight") and not self.view.get("fight"):
+            self.linger = [dict(old, decision=None), LINGER_SECONDS]  # the fight's last picture stays up a moment
+        elif self.view.get("fight"):
+            self.linger = None
         self.initiative.go(self._initiative_spot(self.view["initiative"]))
         self._watch_tokens(animate)
         self.layer = None
@@ -161,7 +168,12 @@ class VaultTable(Scene):
 
     def on_roll(self, kinds, values, purpose, done) -> None:
         title = ROLL_TITLES.get(purpose, "The dice")
-        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=lambda _rolls: done(), title=title)
+
+        def seen(_rolls) -> None:
+            done()  # the tray pops (and this table resumes) before this: read the position again
+            self.refresh(animate=False)
+
+        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=title)
         tray.auto_close = 1.0 if self.driver.to_act is not None and self._bot_time() else 2.5
         self.app.stack.push(tray)
 
@@ -226,6 +238,8 @@ class VaultTable(Scene):
                                                       "draw or reveal", show_shortcut=False))
         self.speed_button = self.ui.add(Button((1540, y, 200, 50), "", self.cycle_speed, text_size=20,
                                                show_shortcut=False))
+        self.ui.add(Button((1220, y, 150, 50), "Rules", self.open_rules, text_size=22, show_shortcut=False,
+                           tooltip="The rules of Vault of Dragons, in our own words"))
         self.ui.add(Button((1750, y, 150, 50), "Menu", self.open_menu, text_size=22, show_shortcut=False,
                            tooltip="Pause: save, load, settings, rules, quit (Esc)"))
 
@@ -240,6 +254,11 @@ class VaultTable(Scene):
         self.app.settings.bot_speed = speeds[(speeds.index(self.app.settings.bot_speed) + 1) % len(speeds)]
         self.app.save_settings()
         self._top_bar_state()
+
+    def open_rules(self) -> None:
+        from scenes.menu.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, start=self.match.info.title))
 
     def open_menu(self) -> None:
         from scenes.menu.pause import PauseMenu
@@ -579,6 +598,12 @@ class VaultTable(Scene):
                 elif self.drag.dragging is None:
                     self.open_menu()
                     return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.pressed:
+                return True  # its press closed a dice tray or a card zoom: not a click here
+            self.pressed = False
         if self.popup is not None:
             if self.popup.handle(event):
                 return True
@@ -587,7 +612,10 @@ class VaultTable(Scene):
                 return True
         if self.picker is not None and self.picker.handle(event):
             return True
-        if self.prompt.handle(event) or self.ui.handle(event) or self.log.handle(event):
+        if self.log.handle(event):
+            self.layer = None  # the log scrolled: it is part of the cached picture
+            return True
+        if self.prompt.handle(event) or self.ui.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             for sprite in (*self.hand, *self.stage_cards):
@@ -601,6 +629,9 @@ class VaultTable(Scene):
         if self.drag.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.linger is not None and layout.STAGE.collidepoint(event.pos):
+                self.linger = None
+                return True
             return self.click_board(event.pos)
         return False
 
@@ -626,6 +657,10 @@ class VaultTable(Scene):
         if (self.driver.waiting, self.driver.viewer) != before:
             self.refresh(animate=False)
         self.flyers.update(dt)
+        if self.linger is not None:
+            self.linger[1] -= dt
+            if self.linger[1] <= 0:
+                self.linger = None
         self.initiative.update(dt)
         for glide in self.watch_glides:
             glide.update(dt)
@@ -640,6 +675,7 @@ class VaultTable(Scene):
 
     def pause(self) -> None:
         self.ui.reset_pointer()
+        self.pressed = False
 
     def resume(self) -> None:
         self.ui.reset_pointer()
@@ -648,10 +684,8 @@ class VaultTable(Scene):
     # -- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.layer is None:
-            actor = self.driver.to_act if isinstance(self.driver.to_act, int) else None
-            self.layer = build_layer(self.view, self.styles, skip_seat=self.drag_seat, acting=actor)
+            self.layer = self._bake()
         surface.blit(self.layer, (0, 0))
-        self._draw_top_bar(surface)
         self._draw_lit_places(surface)
         for surf, pos in door_marks(self.view, self.styles):
             surface.blit(surf, pos)
@@ -662,9 +696,7 @@ class VaultTable(Scene):
         surface.blit(crown, crown.get_rect(center=(round(self.initiative.pos[0]), round(self.initiative.pos[1]))))
         self.drag.draw(surface)
         self._draw_stage(surface)
-        self.prompt.draw(surface)
-        self._draw_hand(surface)
-        self.log.draw(surface)
+        self.prompt.draw_buttons(surface)
         self.flyers.draw(surface)
         if self.picker is not None:
             self.picker.draw(surface)
@@ -673,6 +705,18 @@ class VaultTable(Scene):
         self.ui.draw(surface)
         self.ui.tooltips.draw(surface)
         self.prompt.draw_tooltips(surface)
+
+    def _bake(self) -> pygame.Surface:
+        """Everything that stays put until the position changes, drawn once into one picture:
+        the board, the seat panels, the top bar, the question, the hand and the log. A frame is
+        then one opaque blit plus what moves."""
+        actor = self.driver.to_act if isinstance(self.driver.to_act, int) else None
+        layer = build_layer(self.view, self.styles, skip_seat=self.drag_seat, acting=actor)
+        self._draw_top_bar(layer)
+        self.prompt.draw_frame(layer)
+        self._draw_hand(layer)
+        self.log.draw(layer)
+        return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         surface.blit(_bar(), (0, 0))
@@ -698,10 +742,15 @@ class VaultTable(Scene):
             if place == board.YP or board.is_slot(place):
                 rect = layout.place_rect(place)
                 pygame.draw.rect(surface, theme.LEGAL, rect, 5, border_radius=12)
+        decision = self.view.get("decision") or {}
+        where = decision.get("data", {}).get("place") if decision.get("kind") == "casualties" else None
+        if isinstance(where, str) and (where == board.YP or board.is_slot(where)):
+            pygame.draw.rect(surface, theme.DANGER, layout.place_rect(where), 6, border_radius=12)
 
     def _draw_stage(self, surface: pygame.Surface) -> None:
-        if self.view.get("fight"):
-            panel = fight_surface(self.view, self.styles, layout.STAGE.size)
+        shown = self.view if self.view.get("fight") else (self.linger[0] if self.linger else None)
+        if shown is not None:
+            panel = fight_surface(shown, self.styles, layout.STAGE.size)
             surface.blit(panel, (layout.STAGE.x - 12, layout.STAGE.y))
             return
         if self.stage_cards:

@@ -1,0 +1,126 @@
+"""Frame times of the Vault of Dragons table with a full board: 40 Followers, 4 City Watch
+tokens, headless at 1920x1080 (target: p95 <= 4 ms in every case).
+
+    .venv/bin/python bench/vault_table.py [--frames 300]
+
+Cases: the table at rest on a person's turn with the mouse moving; a group of Followers being
+dragged with every legal place lit; the position changing every few frames (board redrawn,
+things flying); the dice tray throwing 8 dice over the table. One JSON line per case.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.vault import board  # noqa: E402
+from game.vault.state import Watch  # noqa: E402
+from scenes.app import FIXED_DT, App  # noqa: E402
+from scenes.dice.tray import DiceTray  # noqa: E402
+from scenes.vault import layout, positions  # noqa: E402
+from scenes.vault.table import VaultTable  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def full_board() -> VaultTable:
+    """Round 2, a person to act, every seat's 10 Followers spread over the city, 4 Watch tokens."""
+    match = positions.play_until(lambda m: m.state.round == 2 and m.to_act() == 0 and not m.state.decisions)
+    state = match.state
+    for seat in range(4):
+        spots = {}
+        for k in range(10):
+            place = board.slot((seat * 3 + k) % 12) if k < 8 else board.YP
+            force = spots.setdefault(place, [0, 0, 0])
+            force[k % 3] += 1
+        state.followers[seat] = spots
+        state.seats[seat].supply = [0, 0, 0]
+    state.watch = [Watch(board.slot(i)) for i in (1, 4, 7, 10)]
+    positions.seat_people(match, 0)
+    match.setup["seats"][1]["bot"] = None  # two people: hands stay private
+    return VaultTable(app_holder[0], match=match)
+
+
+app_holder: list[App] = []
+
+
+def timed(app: App, frames: int, events_for=lambda i: []) -> dict:
+    times = []
+    for i in range(frames):
+        start = time.perf_counter()
+        app.frame(events=events_for(i), dt=FIXED_DT)
+        times.append((time.perf_counter() - start) * 1000)
+    return {"p50_ms": round(statistics.median(times), 3), "p95_ms": round(percentile(times, 0.95), 3),
+            "max_ms": round(max(times), 3)}
+
+
+def mouse(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=300)
+    args = parser.parse_args()
+    app = App(headless=True)
+    app.settings.bot_speed = "normal"
+    app.settings.dice_speed = "normal"
+    app_holder.append(app)
+    table = full_board()
+    app.stack.reset(table)
+    app.frame(events=[], dt=FIXED_DT)
+    while app.stack.top is not table:  # the hand-off curtain for the first person
+        app.stack.top.ready()
+        app.frame(events=[], dt=FIXED_DT)
+    followers = sum(sum(sum(f) for f in seat.values()) for seat in table.match.state.followers)
+    print(json.dumps({"followers": followers, "watch": len(table.view["watch"])}))
+    n = args.frames
+
+    def wander(i):
+        return [mouse((100 + (i * 37) % 1700, 120 + (i * 53) % 900))]
+
+    print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    source = next(iter(table.drag.items))
+    start = table.drag.items[source].rect.center
+    app.frame(events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], dt=FIXED_DT)
+
+    def drag(i):
+        return [mouse((start[0] + (i * 11) % 900, start[1] + (i * 7) % 500), (1, 0, 0))]
+
+    print(json.dumps({"case": "dragging a group", **timed(app, n, drag)}), flush=True)
+    app.frame(events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
+              dt=FIXED_DT)
+    table.drag.press = None
+
+    def churn(i):
+        if i % 20 == 0:
+            table.layer = None  # the position changed: the board picture is redrawn
+            table.refresh(animate=True)
+            table.flyers.float_text(pygame.Surface((120, 30), pygame.SRCALPHA), layout.BOARD.center)
+        return wander(i)
+
+    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    dice = [("d10", 7), ("d10", 3), ("d4", 2), ("d12", 11), ("casualty", 1), ("casualty", 2), ("d10", 9),
+            ("d12", 4)]
+    app.stack.push(DiceTray(app, dice, title="Fight!", seed=3))
+    print(json.dumps({"case": "dice tray throwing 8 dice", **timed(app, min(n, 150))}), flush=True)
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
