@@ -1,0 +1,74 @@
+"""Tour stops for the Vault of Dragons scenes: setup, each phase at the table, a Brawl, a
+Dungeon attempt and the winner's screen."""
+from __future__ import annotations
+
+from scenes.tour import Stop
+
+
+def build_setup(app) -> None:
+    """The setup screen at its fullest: four seats (two of them bots) and a few alternate rules on."""
+    from game import registry
+    from scenes.vault.setup_scene import VaultSetupScene
+
+    scene = app.stack.push(VaultSetupScene(app, registry.get("vault")))
+    scene.add_seat()
+    scene.add_seat()
+    scene.cycle_role(scene.seats[1])
+    scene.cycle_role(scene.seats[3])
+    scene.cycle_role(scene.seats[3])
+    for key, value in (("action_packed", True), ("rumors_spread", True), ("more_secrets", 4)):
+        scene.set_variant(key, value)
+    scene.rebuild()
+
+
+def _table(done, *, seed: int = 7, pause: bool = True, hire: bool = False, watcher: int = 0,
+           bot: str = "heuristic"):
+    """A stop that opens the table at the first position where done(match) holds."""
+    def build(app) -> None:
+        from scenes.vault import positions
+        from scenes.vault.table import VaultTable
+
+        app.settings.bot_speed = "slow" if pause else "instant"
+        app.settings.dice_speed = "instant"
+        match = positions.play_until(done, seed=seed, bot=bot)
+        positions.seat_people(match, (positions.owed_seat(match) + watcher) % len(match.setup["seats"]))
+        table = VaultTable(app, match=match)
+        app.stack.push(table)
+        if hire:
+            table.open_hire()
+    return build
+
+
+def tour_stops() -> list:
+    """Every Vault of Dragons tour stop."""
+    from scenes.vault import positions as P
+
+    def turn(m):
+        return m.state.round == 2 and m.state.phase == "actions" and not m.state.decisions and m.to_act() == 0
+
+    def rewards(m):
+        s = m.state
+        return s.phase == "actions" and sum(p.actions for p in s.seats) == 1 and isinstance(m.to_act(), int)
+
+    def winner(m):
+        return False
+
+    def show_winner(app):
+        from scenes.vault.table import VaultTable
+
+        match = P.play_until(winner, seed=7)
+        P.seat_people(match, 0)
+        table = app.stack.push(VaultTable(app, match=match))
+        del table
+
+    return [
+        Stop("vault_setup", build_setup),
+        Stop("vault_table_watch", _table(P.deciding("place_watch"))),
+        Stop("vault_table_turn", _table(turn)),
+        Stop("vault_table_hire", _table(turn, hire=True)),
+        Stop("vault_table_rewards", _table(rewards, pause=False, watcher=1), frames=24),
+        Stop("vault_table_rumors", _table(P.deciding("pick"))),
+        Stop("vault_table_brawl", _table(P.deciding("modify", "brawl"), bot="random")),
+        Stop("vault_table_dungeon", _table(P.deciding("modify", "dungeon"))),
+        Stop("vault_winner", show_winner, frames=10),
+    ]
