@@ -3,6 +3,8 @@ Locations with their Used tokens, profits and Follower groups, and the seat pane
 redraws it only when the position changes; each frame blits it once."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.vault import board
@@ -80,6 +82,13 @@ def _portal(surf: pygame.Surface, view: dict) -> None:
         surf.blit(art.door_surface(door, DOOR_COST[door], rect.size), rect)
 
 
+@lru_cache(maxsize=4)
+def _used_veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (20, 14, 10, 80), veil.get_rect(), border_radius=10)
+    return prepare(veil)
+
+
 def door_marks(view: dict, styles) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """Small seat tokens on each door a seat has used this round."""
     out = []
@@ -101,13 +110,14 @@ def _undermountain_marks(surf: pygame.Surface, view: dict) -> None:
         marks.append(f"Rumors beside it: +{len(view['dungeon_rumors'])}")
     for k, text in enumerate(marks):
         label = render(text, 17, theme.HILITE, "bold")
-        surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 8 - k * 22)))
+        surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 50 - k * 22)))
 
 
 def _location(surf: pygame.Surface, view: dict, place: str, slot: dict) -> None:
     rect = layout.slot_rect(place)
     surf.blit(art.location_card(slot["face"], rect.size), rect)
-    if slot.get("used"):
+    if slot.get("used"):  # dimmed, with a seal: its Action is spent this round
+        surf.blit(_used_veil(rect.size), rect)
         mark = art.used_marker(30)
         surf.blit(mark, mark.get_rect(topright=(rect.right - 8, rect.y + 8)))
     if slot.get("profit"):

@@ -48,7 +48,7 @@ def followers_area(place: str) -> pygame.Rect:
     if place == board.YP:
         return pygame.Rect(PORTAL.x + 190, PORTAL.y + 50, PORTAL.w - 200, 70)
     rect = slot_rect(place)
-    return pygame.Rect(rect.x + rect.w * 45 // 100, rect.bottom - 72, rect.w * 55 // 100 - 8, 68)
+    return pygame.Rect(rect.x + rect.w * 45 // 100, rect.bottom - 72, rect.w * 55 // 100 - 8 - WATCH_ROOM, 68)
 
 
 def door_rect(entrance: str) -> pygame.Rect:
@@ -61,7 +61,10 @@ def seat_rect(seat: int) -> pygame.Rect:
     return pygame.Rect(SIDE_X, SEATS_TOP + seat * (SEAT_H + SEAT_GAP), SIDE_W, SEAT_H)
 
 
+WATCH_ROOM = 50  # the right end of a Location's bottom band is kept for City Watch tokens
+
+
 def watch_spot(place: str, index: int) -> tuple[int, int]:
-    """Centre of the index-th City Watch token at a place (top-right corner of the tile)."""
+    """Centre of the index-th City Watch token at a place: the bottom-right corner, stacking up."""
     rect = slot_rect(place)
-    return rect.right - 30 - index * 46, rect.y + 64
+    return rect.right - 30, rect.bottom - 34 - index * 46

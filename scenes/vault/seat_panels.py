@@ -54,7 +54,7 @@ def _panel(facts: tuple, style: SeatStyle, acting: bool, initiative: bool, size:
     who = name + ("  (bot)" if style.bot else "")
     surf.blit(render(who, 24, theme.TEXT, "bold"), (68, 8))
     faction_name = load().factions[faction].name
-    surf.blit(render(faction_name + ("  - Faction Action used" if faction_used else ""), 17, theme.TEXT_DIM), (68, 38))
+    surf.blit(render(faction_name + ("  - Faction Action used" if faction_used else ""), 16, theme.TEXT_DIM), (68, 34))
     if initiative:
         crown = art.icon("initiative", 26)
         surf.blit(crown, crown.get_rect(center=(38, 68)))
@@ -69,7 +69,7 @@ def _panel(facts: tuple, style: SeatStyle, acting: bool, initiative: bool, size:
         surf.blit(pic, (x, 10))
         x -= 16
     # Second row: Actions left, supply, hand, played, doors.
-    y = 62
+    y = 70
     for i in range(MAX_ACTIONS):
         pip = art.icon("action" if i < actions else "action_spent", 18)
         surf.blit(pip, (68 + i * 20, y - 8))

@@ -85,7 +85,8 @@ class VaultTable(Scene):
         self.driver = MatchDriver(app, match, seats, secrets=True, on_events=self.on_events, on_roll=self.on_roll,
                                   on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
         self.ui = WidgetGroup()
-        self.log = LogPanel(layout.LOG, title="Game log", text_size=19)
+        self.log = LogPanel(layout.LOG, title="", text_size=19)
+        self.log.tooltip = "The game log: every event in order. Scroll with the mouse wheel."
         self.prompt = OptionPanel(layout.PROMPT, columns=2, row_h=46)
         self.popup: OptionPanel | None = None
         self.picker: ForcePicker | None = None
@@ -584,7 +585,7 @@ class VaultTable(Scene):
                                                    "then attempt it. Claim it to win."))
         for seat, player in enumerate(self.view["players"]):
             self.hotspots.append(Hotspot(layout.seat_rect(seat), seat_tooltip(player, self.styles[seat])))
-        self.ui.watched = list(self.hand) + list(self.stage_cards) + self.hotspots
+        self.ui.watched = list(self.hand) + list(self.stage_cards) + self.hotspots + [self.log]
 
     # -- input ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
