@@ -83,6 +83,7 @@ class DiceTray(Overlay):
         self.rest_time = 0.0  # seconds since the dice came to rest
         self.closed = False
         self.auto_close: float | None = None  # seconds at rest before the tray closes by itself
+        self.result: str | None = None  # the line under the dice at rest (default: the total)
         self._captions: list[pygame.Surface] | None = None
 
     # -- state ---------------------------------------------------------------------
@@ -195,7 +196,7 @@ class DiceTray(Overlay):
         cx = TRAY_RECT[0] + TRAY_RECT[2] // 2
         top = TRAY_RECT[1] + TRAY_RECT[3] + 10
         if self.at_rest:
-            text = _banner(summary(self.rolls))
+            text = _banner(self.result if self.result is not None else summary(self.rolls))
             surface.blit(text, text.get_rect(midtop=(cx, top)))
         else:
             hint = render("Rolling...  click to skip", 30, theme.TEXT_DIM, "sans")
@@ -205,8 +206,11 @@ class DiceTray(Overlay):
 @lru_cache(maxsize=32)
 def _banner(text: str) -> pygame.Surface:
     """The result under the tray: big gold total on a dark plate, and how to go on."""
-    big = render(text, 64, theme.GOLD, "bold")
-    shade = render(text, 64, (0, 0, 0), "bold")
+    size = 64
+    while render(text, size, theme.GOLD, "bold").get_width() > 1500 and size > 28:  # long results shrink
+        size -= 4
+    big = render(text, size, theme.GOLD, "bold")
+    shade = render(text, size, (0, 0, 0), "bold")
     hint = render("Click, Enter or Space to continue", 24, theme.TEXT, "sans")
     w = max(big.get_width(), hint.get_width()) + 80
     h = big.get_height() + hint.get_height() + 20

@@ -16,7 +16,7 @@ from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.vault import actions as A
 from game.vault import board
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, caption
 from scenes.kit import theme
 from scenes.kit.anim import Flyers, Glide
 from scenes.kit.buttons import Button
@@ -45,6 +45,12 @@ ROLL_TITLES = {"fight_roll": "Fight!", "reroll": "Re-roll", "crit": "Critical Hi
                "initiative": "Initiative", "card_cd": "Casualty dice", "watch": "The City Watch"}
 DRAWN_LIMIT = 6  # hand cards shown side by side before they overlap
 LINGER_SECONDS = 2.0
+
+
+def roll_result(kinds, values) -> str:
+    """'d10 7 · d4 2 · 1 skull': each die on its own (Vault never adds dice together)."""
+    parts = [caption(k, v) for k, v in zip(kinds, values)]
+    return "   ".join(parts)
 
 
 def seat_styles(setup: dict) -> list[SeatStyle]:
@@ -105,6 +111,7 @@ class VaultTable(Scene):
         self.autosave_failed = False
         self.winner_shown = False
         self.linger: list | None = None  # [view, seconds left]: a finished fight still on show
+        self.last_events: list = []
         self.pressed = False  # the left button went down on this table (not on a tray or zoom above it)
         self._top_bar()
         self.log.add(f"A game of Vault of Dragons for {len(self.styles)}: "
@@ -158,6 +165,7 @@ class VaultTable(Scene):
         self._log_events(told[-self.log.limit:])
 
     def on_events(self, seat, action, events) -> None:
+        self.last_events = list(events)
         self._log_events(events)
         self.refresh(events=events)
 
@@ -175,6 +183,9 @@ class VaultTable(Scene):
             self.refresh(animate=False)
 
         tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=title)
+        told = [e.text for e in self.last_events if e.text]
+        # the engine's own sentence says what the dice mean; no die is added to another here
+        tray.result = told[0] if told else roll_result(kinds, values)
         tray.auto_close = 1.0 if self.driver.to_act is not None and self._bot_time() else 2.5
         self.app.stack.push(tray)
 
