@@ -330,6 +330,8 @@ class VaultTable(Scene):
 
     def try_drop(self, source, target) -> str | None:
         if isinstance(target, tuple):
+            if source != board.YP:  # else the door would ask about the Portal's group, not this one
+                return "only Followers on the Yawning Portal can go down: move them there first (VD-YP-15)"
             return self.choose_entry(target[1], self._force_at(source))
         if target == source:
             return "drop them on another place to move them"
@@ -438,6 +440,7 @@ class VaultTable(Scene):
         options = [Option(describe(a, self.view), lambda a=a: self.act(a)) for a in actions]
         options.append(Option("Cancel", self.close_popups, style="quiet"))
         self.popup.show(title, options)
+        self.ui.watched.append(Hotspot(rect))  # no board tips through the menu
 
     def open_picker(self, kind: str, title: str, limit, start, on_confirm, *, confirm: str, note: str = "") -> None:
         seat = self.driver.human_to_act()
@@ -453,6 +456,7 @@ class VaultTable(Scene):
         self.picker = ForcePicker(rect, title, limit, start, style, on_confirm=done, on_cancel=self.cancel_picker,
                                   hire=kind == "hire", confirm_label=confirm, note=note)
         self.picker_kind = kind
+        self.ui.watched.append(Hotspot(rect))  # no board tips through the picker
         if kind == "hire":
             self.picker.confirm_button.visible = False
 
@@ -461,6 +465,7 @@ class VaultTable(Scene):
         self._drag_items(self.driver.human_to_act())
 
     def close_popups(self) -> None:
+        self.ui.watched = [t for t in self.ui.watched if getattr(t, "tooltip", "")]
         self.popup = None
         self.picker = None
         self.picker_kind = ""
@@ -596,7 +601,32 @@ class VaultTable(Scene):
                                                    "then attempt it. Claim it to win."))
         for seat, player in enumerate(self.view["players"]):
             self.hotspots.append(Hotspot(layout.seat_rect(seat), seat_tooltip(player, self.styles[seat])))
+        self.hotspots += self._piece_hotspots()
         self.ui.watched = list(self.hand) + list(self.stage_cards) + self.hotspots + [self.log]
+
+    def _piece_hotspots(self) -> list[Hotspot]:
+        """Tips for the pieces on the board: Follower groups, Watch tokens, doors, the fight."""
+        from scenes.vault.board_layer import DOOR_COST
+        from scenes.vault.words import force_text
+
+        out = []
+        for place in (*(board.slot(i) for i in range(len(self.view["slots"]))), board.YP):
+            for seat, rect, _surf in group_rects(self.view, place, self.styles):
+                force = self.view["followers"][seat][place]
+                out.append(Hotspot(rect, f"{self.styles[seat].name}: {force_text(*force)} at "
+                                         f"{place_name(self.view, place)}"))
+        for spot, w in zip(self._watch_spots(), self.view["watch"]):
+            state = "regrouping: it contests nothing and cannot move this round" if w["regrouping"] else \
+                "active: Followers here must win a Fight before using the Location"
+            out.append(Hotspot(pygame.Rect(spot[0] - 22, spot[1] - 22, 44, 44), f"A City Watch token, {state}."))
+        for door in layout.DOORS:
+            if door != "vault" or self.view["vault_revealed"]:
+                out.append(Hotspot(layout.door_rect(door), f"The {door} door: {DOOR_COST[door]}. Drag your "
+                                                           "Portal group here (or click) to go down, once a round."))
+        if self.view.get("fight"):
+            out.append(Hotspot(layout.STAGE, "The fight: each side's dice, its Attack die (framed in gold) and "
+                                             "Attack Strength. The side to respond is outlined."))
+        return out
 
     # -- input ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -630,11 +660,11 @@ class VaultTable(Scene):
         if self.prompt.handle(event) or self.ui.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for sprite in (*self.hand, *self.stage_cards):
+            for sprite in reversed((*self.hand, *self.stage_cards)):  # the card drawn on top first
                 if sprite.handle(event):
                     return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for sprite in (*self.hand, *self.stage_cards):
+            for sprite in reversed((*self.hand, *self.stage_cards)):
                 if sprite.contains(event.pos):
                     self.click_card(sprite.card.id)
                     return True
