@@ -118,7 +118,7 @@ _DESCRIBE = {
     A.Retreat: lambda a, v: f"Retreat to {place_name(v, a.dest)}",
     A.Assign: lambda a, v: f"Send Casualty die {a.die + 1} to {seat_name(v, a.seat)}",
     A.Regroup: lambda a, v: f"The Watch regroups at {place_name(v, a.dest)}",
-    A.Patrol: lambda a, v: f"Patrol: City Watch {_watch_from(v, a.watch)}to {place_name(v, a.dest)}",
+    A.Patrol: lambda a, v: f"Patrol: City Watch{_watch_from(v, a.watch)} to {place_name(v, a.dest)}",
     A.Decline: lambda a, v: "Decline",
     A.Pick: lambda a, v: f"Take {card_name(a.card)}",
     A.Bid: lambda a, v: f"Bid {a.new + a.old} Rumor{'' if a.new + a.old == 1 else 's'}"
