@@ -23,21 +23,25 @@ from scenes.kit.buttons import Button
 from scenes.kit.cards import CardSprite
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.drag import DragLayer
+from scenes.kit.hotspot import Hotspot
 from scenes.kit.driver import MatchDriver, SeatPlay
 from scenes.kit.fonts import render
 from scenes.kit.log import LogPanel
-from scenes.kit.options import Option, OptionPanel
+from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.kit.tokens import token_surface
 from scenes.kit.widget import WidgetGroup
 from scenes.settings import BOT_SPEEDS
 from scenes.stack import Scene
 from scenes.vault import art, layout, motion
-from scenes.vault.board_layer import build_layer, door_marks, group_rects
+from scenes.vault.board_layer import build_layer, door_marks
 from scenes.vault.fight_panel import fight_surface
 from scenes.vault.force_picker import ForcePicker
-from scenes.vault.seat_panels import SeatStyle, seat_tooltip
-from scenes.vault.words import card_name, describe, place_name, places_of
+from scenes.vault.gestures import Gestures
+from scenes.vault.prompt import Prompting
+from scenes.vault.tips import Tips
+from scenes.vault.seat_panels import SeatStyle
+from scenes.vault.words import card_name, places_of
 
 PHASES = {"setup": "Setting up", "actions": "Actions", "rewards": "Take Rewards", "rumors": "Pursue Rumors",
           "refresh": "Refresh", "over": "Game over"}
@@ -65,18 +69,7 @@ def seat_styles(setup: dict) -> list[SeatStyle]:
     return out
 
 
-class Hotspot:
-    """A rectangle with a tooltip (a Location, a door, a panel)."""
-
-    def __init__(self, rect, tooltip: str = "") -> None:
-        self.rect = pygame.Rect(rect)
-        self.tooltip = tooltip
-
-    def contains(self, pos) -> bool:
-        return self.rect.collidepoint(pos)
-
-
-class VaultTable(Scene):
+class VaultTable(Gestures, Prompting, Tips, Scene):
     name = "vault_table"
 
     def __init__(self, app, *, setup: dict | None = None, match: Match | None = None) -> None:
@@ -299,236 +292,11 @@ class VaultTable(Scene):
         return out
 
     # -- dragging Followers --------------------------------------------------------------------------
-    def _drag_items(self, actor: int | None) -> None:
-        self.drag.clear()
-        self.drag_seat = actor if actor is not None and not self.view["decision"] else None
-        for place in (*(board.slot(i) for i in range(len(self.view["slots"]))), board.YP):
-            self.drag.add_target(place, layout.place_rect(place))
-            if self.drag_seat is None:
-                continue
-            for seat, rect, surf in group_rects(self.view, place, self.styles):
-                if seat == self.drag_seat:
-                    self.drag.add_item(place, rect, surf, tooltip="Drag to move these Followers; "
-                                                                  "drop on a Portal door to enter")
-        for door in layout.DOORS:
-            self.drag.add_target(("door", door), layout.door_rect(door), "")
-
-    def legal_targets(self, source) -> set:
-        out = set()
-        for a in self.legal:
-            if isinstance(a, A.Move) and a.source == source:
-                out.add(a.dest)
-            elif isinstance(a, A.Gather) and source in a.sources:
-                out.add(board.YP)
-            elif isinstance(a, A.Enter) and source == board.YP:
-                out.add(("door", a.entrance))
-        return out
-
-    def _force_at(self, place: str) -> tuple[int, int, int]:
-        seat = self.drag_seat if self.drag_seat is not None else 0
-        return tuple(self.view["followers"][seat].get(place, [0, 0, 0]))
-
-    def try_drop(self, source, target) -> str | None:
-        if isinstance(target, tuple):
-            if source != board.YP:  # else the door would ask about the Portal's group, not this one
-                return "only Followers on the Yawning Portal can go down: move them there first (VD-YP-15)"
-            return self.choose_entry(target[1], self._force_at(source))
-        if target == source:
-            return "drop them on another place to move them"
-        force = self._force_at(source)
-        if target == board.YP:
-            gathers = [a for a in self.legal if isinstance(a, A.Gather) and a.sources == (source,)]
-            if gathers and not any(isinstance(a, A.Move) and a.source == source and a.dest == target
-                                   for a in self.legal):
-                return None if self.act(gathers[0]) else "refused"
-        if sum(force) == 1:
-            move = A.Move(source, target, *force)
-            return None if self.act(move) else (self.driver.why_not(move) or "refused")
-        if not any(isinstance(a, A.Move) and a.source == source and a.dest == target for a in self.legal):
-            return self.driver.why_not(A.Move(source, target, *force)) or "you cannot move there now"
-        self.open_picker("move", f"Move to {place_name(self.view, target)}", force, force,
-                         lambda f: self.act(A.Move(source, target, *f)), confirm="Move")
-        return None
-
-    def click_group(self, place) -> None:
-        self.click_place(place)
-
     # -- the Portal doors ------------------------------------------------------------------------------
-    def choose_entry(self, door: str, force: tuple[int, int, int]) -> str | None:
-        entries = [a for a in self.legal if isinstance(a, A.Enter) and a.entrance == door]
-        if not entries:
-            probe = A.Enter(door, *(force if sum(force) else (1, 0, 0)), vault=door == "vault")
-            return self.driver.why_not(probe) or "you cannot go in by that door now"
-        limit = self._force_at(board.YP)
-
-        def confirm(f) -> None:
-            fitting = [a for a in entries if (a.fighters, a.rogues, a.wizards) == tuple(f)]
-            if not fitting:
-                why = self.driver.why_not(A.Enter(door, *f, vault=door == "vault"))
-                self.app.toasts.show(why or "those Followers cannot go in by that door", "error")
-            elif len(fitting) == 1:
-                self.act(fitting[0])
-            else:
-                self.open_popup("Which way in?", fitting, layout.door_rect(door).center)
-
-        self.open_picker("enter", f"Enter by the {door} door", limit, limit, confirm, confirm="Go in")
-        return None
-
     # -- clicking places ---------------------------------------------------------------------------------
-    def place_actions(self, place: str) -> list:
-        return [a for a in self.legal if place in places_of(a) and not isinstance(a, (A.Move, A.Hire, A.Enter))]
-
-    def click_place(self, place: str) -> None:
-        if self.picker is not None and self.picker_kind == "hire":
-            self.hire_at(place)
-            return
-        if self.driver.human_to_act() is None:
-            return
-        options = self.place_actions(place)
-        if len(options) == 1:
-            self.act(options[0])
-        elif options:
-            self.open_popup(place_name(self.view, place), options, layout.place_rect(place).center)
-        else:
-            self.app.toasts.show(self._why_nothing(place), "error")
-
-    def _why_nothing(self, place: str) -> str:
-        if self.view["decision"]:
-            return f"Not now: {self.view['decision'].get('question', 'answer the question first')}"
-        if place == board.YP:
-            return "Drag Followers here to gather them, or onto a door to enter Undermountain"
-        probe = A.UseLocation(place)
-        return self.driver.why_not(probe) or f"Nothing to do at {place_name(self.view, place)} right now"
-
-    def click_door(self, door: str) -> None:
-        if self.driver.human_to_act() is None:
-            return
-        reason = self.choose_entry(door, self._force_at(board.YP))
-        if reason:
-            self.app.toasts.show(reason, "error")
-
     # -- hiring ---------------------------------------------------------------------------------------
-    def open_hire(self) -> None:
-        seat = self.driver.human_to_act()
-        if seat is None:
-            return
-        supply = tuple(self.view["players"][seat]["supply"])
-        self.open_picker("hire", "Hire Followers", supply, (1, 0, 0), lambda f: None, confirm="Pick a place",
-                         note="Then click a lit place on the board")
-
-    def hire_targets(self) -> set:
-        if self.picker is None or self.picker_kind != "hire":
-            return set()
-        f = self.picker.counts
-        return {a.place for a in self.legal if isinstance(a, A.Hire) and (a.fighters, a.rogues, a.wizards) == f}
-
-    def hire_at(self, place: str) -> None:
-        f = self.picker.counts
-        hire = A.Hire(place, *f)
-        if place not in self.hire_targets():
-            self.app.toasts.show(self.driver.why_not(hire) or "you cannot hire there", "error")
-            return
-        self.act(hire)
-
     # -- popups -----------------------------------------------------------------------------------------
-    def open_popup(self, title: str, actions: list, near: tuple[int, int]) -> None:
-        rows = min(len(actions), 7)
-        rect = pygame.Rect(0, 0, 560, 70 + rows * 54 + 20)
-        rect.center = near
-        rect.clamp_ip(layout.BOARD)
-        self.popup = OptionPanel(rect, columns=1, row_h=48, text_size=20)
-        options = [Option(describe(a, self.view), lambda a=a: self.act(a)) for a in actions]
-        options.append(Option("Cancel", self.close_popups, style="quiet"))
-        self.popup.show(title, options)
-        self.ui.watched.append(Hotspot(rect))  # no board tips through the menu
-
-    def open_picker(self, kind: str, title: str, limit, start, on_confirm, *, confirm: str, note: str = "") -> None:
-        seat = self.driver.human_to_act()
-        style = self.styles[seat if seat is not None else 0]
-        rect = pygame.Rect(layout.PROMPT.x + 60, layout.PROMPT.y - 20, layout.PROMPT.w - 120, 420)
-
-        def done(force) -> None:
-            if kind == "hire":
-                return  # a hire finishes with a click on the board
-            self.close_popups()
-            on_confirm(force)
-
-        self.picker = ForcePicker(rect, title, limit, start, style, on_confirm=done, on_cancel=self.cancel_picker,
-                                  hire=kind == "hire", confirm_label=confirm, note=note)
-        self.picker_kind = kind
-        self.ui.watched.append(Hotspot(rect))  # no board tips through the picker
-        if kind == "hire":
-            self.picker.confirm_button.visible = False
-
-    def cancel_picker(self) -> None:
-        self.close_popups()
-        self._drag_items(self.driver.human_to_act())
-
-    def close_popups(self) -> None:
-        self.ui.watched = [t for t in self.ui.watched if getattr(t, "tooltip", "")]
-        self.popup = None
-        self.picker = None
-        self.picker_kind = ""
-
     # -- the prompt ------------------------------------------------------------------------------------
-    def _prompt(self) -> None:
-        view = self.view
-        who = self.driver.to_act
-        decision = view.get("decision")
-        if who is None:
-            winner = self.match.outcome()
-            name = self.styles[winner.winners[0]].name if winner and winner.winners else "Nobody"
-            self.prompt.show(f"{name} claimed the Vault of Dragons!", [Option("See the results", self.show_winner,
-                                                                               style="primary")])
-            return
-        if who == CHANCE or self.driver.waiting:
-            self.prompt.show("The dice are rolling...", [])
-            return
-        style = self.styles[who]
-        question = decision.get("question", "") if decision else ""
-        if self.driver.is_bot(who):
-            self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
-            return
-        if self.driver.human_to_act() is None:
-            self.prompt.show(f"Waiting for {style.name} to take the screen.", [])
-            return
-        if decision:
-            options = [Option(describe(a, view), lambda a=a: self.act(a)) for a in self.legal]
-            self.prompt.show(f"{style.name}: {question}", options,
-                             note="Or click a lit place on the board." if any(places_of(a) for a in self.legal) else "")
-            return
-        self._turn_prompt(style)
-
-    def _turn_prompt(self, style: SeatStyle) -> None:
-        legal = self.legal
-        player = self.view["players"][self.driver.human_to_act()]
-        options = []
-        if any(isinstance(a, A.TakeGold) for a in legal):
-            options.append(Option("Take 1 gold", lambda: self.act(A.TakeGold()), "Spend an Action on 1 gold"))
-        if any(isinstance(a, A.Hire) for a in legal):
-            options.append(Option("Hire Followers...", self.open_hire,
-                                  "Fighter 1 gold, Rogue 2, Wizard 3: choose, then click a place"))
-        for a in legal:
-            if isinstance(a, (A.RevealVault, A.Pass)):
-                options.append(Option(describe(a, self.view), lambda a=a: self.act(a),
-                                      style="primary" if isinstance(a, A.RevealVault) else "normal"))
-        faction = [a for a in legal if isinstance(a, A.FactionAction)]
-        if len(faction) == 1:
-            options.append(Option(describe(faction[0], self.view), lambda: self.act(faction[0]), style="primary"))
-        elif faction:
-            options.append(Option("Faction Action...", lambda: self.open_popup("Your Faction Action", faction,
-                                                                                 layout.STAGE.center),
-                                  seat_tooltip(player, style).split("\n")[-1], style="primary"))
-        extra = [a for a in legal if not isinstance(a, (A.Move, A.Hire, A.TakeGold, A.FactionAction, A.RevealVault,
-                                                       A.Pass, A.Gather))]
-        if extra:
-            options.append(Option(f"Other choices ({len(extra)})...",
-                                  lambda: self.open_popup("Everything else you can do", extra, layout.STAGE.center)))
-        actions = player["actions"]
-        title = f"{style.name}, your turn: {actions} Action{'s' if actions != 1 else ''} left"
-        note = "Drag Followers to move them. Click a Location to use it, quest or brawl."
-        self.prompt.show(title, options, note=note)
-
     # -- cards --------------------------------------------------------------------------------------------
     def _hand_cards(self) -> None:
         self.hand = []
@@ -548,17 +316,6 @@ class VaultTable(Scene):
             if any(isinstance(a, A.PlayCard) and a.card == card for a in self.legal):
                 sprite.highlight = theme.LEGAL
             self.hand.append(sprite)
-
-    def click_card(self, card: str) -> None:
-        plays = [a for a in self.legal if isinstance(a, A.PlayCard) and a.card == card]
-        plays += [a for a in self.legal if isinstance(a, A.Pick) and a.card == card]
-        if len(plays) == 1:
-            self.act(plays[0])
-        elif plays:
-            self.open_popup(card_name(card), plays, layout.STAGE.center)
-        else:
-            why = self.driver.why_not(A.PlayCard(card)) if self.driver.human_to_act() is not None else None
-            self.app.toasts.show(why or "that card cannot be played now", "error")
 
     def _stage_cards(self) -> None:
         """Cards laid out for everyone: the Pursue Rumors deal, or cards to keep (owner only)."""
@@ -580,54 +337,6 @@ class VaultTable(Scene):
             self.stage_cards.append(sprite)
 
     # -- tooltips ------------------------------------------------------------------------------------------
-    def _hotspots(self) -> None:
-        from game.vault.content import load
-
-        self.hotspots = []
-        for i, slot in enumerate(self.view["slots"]):
-            place = board.slot(i)
-            face = load().faces[slot["face"]]
-            here = [f"{self.styles[s].name}: {sum(w.get(place, [0]))}" for s, w in enumerate(self.view["followers"])
-                    if sum(w.get(place, [0, 0, 0]))]
-            text = f"{face.name}. {face.text}" + (f"\nHere: {', '.join(here)}" if here else "")
-            if slot.get("used"):
-                text += "\nIts Action is used this round."
-            self.hotspots.append(Hotspot(layout.slot_rect(place), text))
-        self.hotspots.append(Hotspot(layout.PORTAL, "The Yawning Portal: gather Followers here, then drag them "
-                                                    "onto a door (or click a door) to go down into Undermountain."))
-        self.hotspots.append(Hotspot(layout.UNDERMOUNTAIN, "Undermountain: the top Dungeon level. Each attempt "
-                                                           "flips a Secret; complete it to keep the Secret."))
-        self.hotspots.append(Hotspot(layout.VAULT, "The Vault of Dragons: reveal it once you hold enough Secrets, "
-                                                   "then attempt it. Claim it to win."))
-        for seat, player in enumerate(self.view["players"]):
-            self.hotspots.append(Hotspot(layout.seat_rect(seat), seat_tooltip(player, self.styles[seat])))
-        self.hotspots += self._piece_hotspots()
-        self.ui.watched = list(self.hand) + list(self.stage_cards) + self.hotspots + [self.log]
-
-    def _piece_hotspots(self) -> list[Hotspot]:
-        """Tips for the pieces on the board: Follower groups, Watch tokens, doors, the fight."""
-        from scenes.vault.board_layer import DOOR_COST
-        from scenes.vault.words import force_text
-
-        out = []
-        for place in (*(board.slot(i) for i in range(len(self.view["slots"]))), board.YP):
-            for seat, rect, _surf in group_rects(self.view, place, self.styles):
-                force = self.view["followers"][seat][place]
-                out.append(Hotspot(rect, f"{self.styles[seat].name}: {force_text(*force)} at "
-                                         f"{place_name(self.view, place)}"))
-        for spot, w in zip(self._watch_spots(), self.view["watch"]):
-            state = "regrouping: it contests nothing and cannot move this round" if w["regrouping"] else \
-                "active: Followers here must win a Fight before using the Location"
-            out.append(Hotspot(pygame.Rect(spot[0] - 22, spot[1] - 22, 44, 44), f"A City Watch token, {state}."))
-        for door in layout.DOORS:
-            if door != "vault" or self.view["vault_revealed"]:
-                out.append(Hotspot(layout.door_rect(door), f"The {door} door: {DOOR_COST[door]}. Drag your "
-                                                           "Portal group here (or click) to go down, once a round."))
-        if self.view.get("fight"):
-            out.append(Hotspot(layout.STAGE, "The fight: each side's dice, its Attack die (framed in gold) and "
-                                             "Attack Strength. The side to respond is outlined."))
-        return out
-
     # -- input ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -675,21 +384,6 @@ class VaultTable(Scene):
                 self.linger = None
                 return True
             return self.click_board(event.pos)
-        return False
-
-    def click_board(self, pos) -> bool:
-        for door in layout.DOORS:
-            if layout.door_rect(door).collidepoint(pos):
-                self.click_door(door)
-                return True
-        for i in range(len(self.view["slots"])):
-            place = board.slot(i)
-            if layout.slot_rect(place).collidepoint(pos):
-                self.click_place(place)
-                return True
-        if layout.PORTAL.collidepoint(pos):
-            self.click_place(board.YP)
-            return True
         return False
 
     # -- time --------------------------------------------------------------------------------------------
