@@ -1,0 +1,99 @@
+"""An engine's agenda: automatic steps run in order until a seat must decide or chance must be
+resolved. Handlers register by name in a game's own Flow, so the state holds only names and
+plain data (the state needs `agenda`, `chance`, `decisions` and `phase`, and its game gives
+the Step, ChanceRequest and Decision dataclasses)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.protocol import Event
+
+
+class Flow:
+    """One game's registries of steps, roll and draw handlers, and decision kinds."""
+
+    def __init__(self, step_type, chance_type, decision_type, *, over: str = "over") -> None:
+        self.Step, self.Chance, self.Decision = step_type, chance_type, decision_type
+        self.over = over
+        self.STEPS: dict[str, Callable] = {}
+        self.ON_ROLL: dict[str, Callable] = {}
+        self.ON_DRAW: dict[str, Callable] = {}
+        self.DECISIONS: dict[str, tuple[Callable, Callable, str]] = {}
+        self.EXPLAIN: dict[str, Callable] = {}
+
+    # -- registering ---------------------------------------------------------------------------
+    def step(self, name: str):
+        """Register an automatic step handler `fn(state, data) -> events`."""
+        def register(fn):
+            self.STEPS[name] = fn
+            return fn
+        return register
+
+    def on_roll(self, purpose: str):
+        def register(fn):
+            self.ON_ROLL[purpose] = fn
+            return fn
+        return register
+
+    def on_draw(self, purpose: str):
+        def register(fn):
+            self.ON_DRAW[purpose] = fn
+            return fn
+        return register
+
+    def decision(self, kind: str, what: str):
+        """Register a decision kind: `legal(state, d)` lists its options, `apply(state, d, action)`
+        applies one already known to be legal. `what` tells a player what is being asked."""
+        def register(pair):
+            legal, apply = pair
+            self.DECISIONS[kind] = (legal, apply, what)
+            return pair
+        return register
+
+    def explain(self, kind: str):
+        """Register why an option of this decision kind is refused ('' when the question says it)."""
+        def register(fn):
+            self.EXPLAIN[kind] = fn
+            return fn
+        return register
+
+    # -- using ---------------------------------------------------------------------------------------
+    def _steps(self, steps) -> list:
+        return [self.Step(s, {}) if isinstance(s, str) else self.Step(s[0], dict(s[1])) for s in steps]
+
+    def then(self, state, *steps) -> None:
+        """Put steps at the front of the agenda, in the order given."""
+        state.agenda[0:0] = self._steps(steps)
+
+    def later(self, state, *steps) -> None:
+        """Put steps at the end of the agenda."""
+        state.agenda.extend(self._steps(steps))
+
+    def roll(self, state, purpose: str, kinds: list[str], /, **data) -> None:
+        """Ask for a roll; ON_ROLL[purpose] gets the values."""
+        state.chance = self.Chance(purpose=purpose, dice=list(kinds), data=data)
+
+    def draw(self, state, purpose: str, deck: str, count: int, /, **data) -> None:
+        """Ask for a draw; ON_DRAW[purpose] gets the cards."""
+        state.chance = self.Chance(purpose=purpose, deck=deck, count=count, data=data)
+
+    def decide(self, state, kind: str, seat: int, /, **data) -> None:
+        """A seat owes a decision of this kind."""
+        state.decisions.append(self.Decision(kind, seat, data))
+
+    def run(self, state) -> list[Event]:
+        """Run the agenda until a decision or a chance is owed, or it is empty."""
+        events: list[Event] = []
+        while state.agenda and state.chance is None and not state.decisions and state.phase != self.over:
+            current = state.agenda.pop(0)
+            events += self.STEPS[current.do](state, current.data)
+        return events
+
+    @staticmethod
+    def owed(state):
+        return state.decisions[-1] if state.decisions else None
+
+    @staticmethod
+    def settle(state):
+        """Remove the owed decision (it has been made) and return it."""
+        return state.decisions.pop()
