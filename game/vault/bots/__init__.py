@@ -4,8 +4,12 @@
 it keeps a mixed party (Fighters, Rogues, Wizards) at the Yawning Portal, goes down when its
 chance of clearing the Dungeon is good enough (counting its Secrets, Rumors and cards), spends
 Rumors and cards in a Fight only when they make a room, runs an economy on good Locations
-(rewards, Actions, the Initiative), Brawls only when ahead, reveals the Vault at once and
-enters it by the free door when its party can make 20.
+(rewards, Actions, the Initiative), reveals the Vault at once and enters it by the free door
+when its party can make 20. It starts a Brawl when the dice odds against the Followers there
+(and the City Watch, 6 plus its die) make winning likely and the prize (the Location's Reward
+and Action, a Quest, a rival or the leader hurt) outweighs the Casualties; it attempts a Quest
+when its force there makes completing it likely enough to pay for the Casualties; and it
+hires or moves Followers onto a Location to set either up (contests.py).
 
 It sees only its seat's view (game/vault/view.py) and the public content (cards, Locations,
 Undermountain). Everything is table lookups and small loops: no copies of the view, no

@@ -4,7 +4,8 @@ from __future__ import annotations
 from game.vault import board
 from game.vault.actions import Decline
 from game.vault.bots.odds import YP
-from game.vault.bots.knowledge import Ctx, card_value
+from game.vault.bots.contests import quest_ev
+from game.vault.bots.knowledge import Ctx, bundle_value, card_value
 from game.vault.bots.places import _place_value, _use_value
 
 
@@ -139,7 +140,8 @@ def _free_whisper(ctx: Ctx) -> object:
 
 def _opportunity(ctx: Ctx) -> object:
     uses = [a for a in ctx.legal if a.kind in ("use", "quest")]
-    scored = [(_use_value(ctx, a) if a.kind == "use" else 0.5, a) for a in uses]
+    scored = [(_use_value(ctx, a) if a.kind == "use" else quest_ev(ctx, a.place, ctx.force(a.place))[0], a)
+              for a in uses]
     scored.sort(key=lambda t: -t[0])
     if scored and scored[0][0] > 0:
         return scored[0][1]
@@ -147,8 +149,14 @@ def _opportunity(ctx: Ctx) -> object:
 
 
 def _place_watch(ctx: Ctx) -> object:
-    """Post the Watch where it hurts us least: the least useful Locations, far from the Portal."""
+    """Post the Watch where it hurts us least: the least useful Locations, far from the Portal.
+    A Quest counts for what completing it would bring (its Action is worth nothing per round)."""
     options = ctx.by_kind.get("place_watch", ())
     if not options:
         return ctx.legal[0]
-    return min(options, key=lambda a: (_place_value(ctx, a.place), -board.slot_index(a.place)))
+
+    def worth(place: str) -> float:
+        face = ctx.face(place)
+        quest = sum(bundle_value(r.loot) for r in face.rooms) * 0.5 if face.kind == "quest" else 0.0
+        return _place_value(ctx, place) + quest
+    return min(options, key=lambda a: (worth(a.place), -board.slot_index(a.place)))

@@ -6,7 +6,7 @@ from functools import lru_cache
 from game.core.bots import Rng
 from game.vault import board
 from game.vault.content import load
-from game.vault.bots.odds import GOLD_DIE, SECRET_VALUE, V_MAGIC, V_RUMOR, V_TREASURE
+from game.vault.bots.odds import CLASSES, GOLD_DIE, SECRET_VALUE, V_MAGIC, V_RUMOR, V_TREASURE
 
 
 # -- content lookups --------------------------------------------------------------------------------
@@ -69,7 +69,7 @@ def _secret_rooms() -> tuple[tuple[int, int, float, float, float, int, int, int]
 class Ctx:
     """What one decision needs from the view, read once."""
 
-    __slots__ = ("view", "legal", "rng", "seat", "me", "mine", "by_kind", "content", "needed", "n_slots")
+    __slots__ = ("view", "legal", "rng", "seat", "me", "mine", "by_kind", "content", "needed", "n_slots", "memo")
 
     def __init__(self, view: dict, legal: list, rng: Rng):
         self.view, self.legal, self.rng = view, legal, rng
@@ -83,6 +83,7 @@ class Ctx:
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
         self.by_kind = by_kind
+        self.memo: dict = {}  # per-decision caches (the Brawls and Quests worth weighing)
 
     # pieces
     def force(self, place: str, seat: int | None = None) -> list[int]:
@@ -114,3 +115,47 @@ class Ctx:
         """A Secret is worth most while we still need it for the Vault."""
         have = self.me["secrets"]
         return SECRET_VALUE if have < self.needed else 6.0
+
+
+def card_bonus(ctx: Ctx, force: list[int], *, start: float = 0.0, treasure_weight: float = 1.0) -> float:
+    """`start` plus what our cards and extra Wizards can add to this force's Attack Strength:
+    the best Magic Items we may play (one per Follower, class items per Follower of the class),
+    fight Treasures (at `treasure_weight`), and a re-roll per Wizard after the first."""
+    me = ctx.me
+    bonus = start
+    total = sum(force)
+    magic_slots = total
+    class_slots = list(force)
+    mi = []
+    for cid in me.get("magic", []):
+        c = ctx.content.card(cid)
+        if c.effect in ("attack_bonus", "die_bonus", "inflict_casualty_die", "reroll"):
+            amount = {"attack_bonus": 1.0, "die_bonus": 0.7, "inflict_casualty_die": 0.83, "reroll": 1.0}[c.effect]
+            amount *= float(c.args.get("amount", c.args.get("count", 1)))
+            if c.effect == "die_bonus":
+                die = c.args.get("die")
+                if (die == "d12" and not force[2]) or (die == "d10" and not force[0]) or (die == "d4" and not force[1]):
+                    continue
+            mi.append((amount, c.klass))
+    for amount, klass in sorted(mi, key=lambda t: -t[0]):
+        if magic_slots <= 0:
+            break
+        if klass:
+            k = CLASSES.index(klass)
+            if class_slots[k] <= 0:
+                continue
+            class_slots[k] -= 1
+        magic_slots -= 1
+        bonus += amount
+    for cid in me.get("treasure", []):
+        c = ctx.content.card(cid)
+        if c.effect == "attack_bonus":
+            bonus += treasure_weight * float(c.args.get("amount", 1))
+        elif c.effect == "die_bonus":
+            bonus += treasure_weight * 0.6 * float(c.args.get("amount", 1))
+        elif c.effect == "inflict_casualty_die":
+            bonus += treasure_weight * 0.83 * int(c.args.get("count", 1))
+        elif c.effect == "reroll":
+            bonus += treasure_weight * 0.8
+    bonus += min(2, max(0, force[2] - 1)) * 1.2  # extra Wizards re-roll
+    return bonus

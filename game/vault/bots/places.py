@@ -40,9 +40,13 @@ def _face_action_value(ctx: Ctx, face, *, affordable_only: bool = False) -> floa
 
 def _place_value(ctx: Ctx, place: str) -> float:
     """A Location's worth per round to whoever holds it: Reward plus Action."""
-    face = ctx.face(place)
-    reward = bundle_value(face.reward) - 1.4 * face.reward_casualty_dice
-    return reward + max(0.0, _face_action_value(ctx, face))
+    memo = ctx.memo.setdefault("place_value", {})
+    v = memo.get(place)
+    if v is None:
+        face = ctx.face(place)
+        reward = bundle_value(face.reward) - 1.4 * face.reward_casualty_dice
+        v = memo[place] = reward + max(0.0, _face_action_value(ctx, face))
+    return v
 
 
 def _use_value(ctx: Ctx, a: UseLocation) -> float:

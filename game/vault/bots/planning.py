@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from game.vault.actions import Enter, FactionAction, Gather, Hire, Move, Pass, RevealVault, TakeGold
-from game.vault.bots.odds import ACTION_VALUE, CLASSES, FOLLOWER_VALUE, HIRE, V_RUMOR, YP, p_reach, p_wipe, strength_dist
-from game.vault.bots.knowledge import Ctx, _content, _secret_rooms, bundle_value, card_value
+from game.vault.bots.odds import ACTION_VALUE, CLASSES, FOLLOWER_VALUE, HIRE, V_RUMOR, YP, p_reach, p_wipe
+from game.vault.bots.knowledge import Ctx, _content, _secret_rooms, bundle_value, card_bonus, card_value
 from game.vault.bots.places import _give_cost, _place_value, _use_value
 from game.vault.bots.choices import _watch_target_score
+from game.vault.bots.contests import brawl_ev, pending, quest_ev, quest_hire, setup
 
 
 # -- the turn -----------------------------------------------------------------------------------------
@@ -16,42 +17,7 @@ def _party_bonus(ctx: Ctx, force: list[int], *, vault: bool, rumors_spent: int =
     if not vault:
         bonus += len(ctx.view["dungeon_rumors"])
     bonus += max(0, ctx.rumors() - rumors_spent)
-    total = sum(force)
-    magic_slots = total
-    class_slots = list(force)
-    mi = []
-    for cid in me.get("magic", []):
-        c = ctx.content.card(cid)
-        if c.effect in ("attack_bonus", "die_bonus", "inflict_casualty_die", "reroll"):
-            amount = {"attack_bonus": 1.0, "die_bonus": 0.7, "inflict_casualty_die": 0.83, "reroll": 1.0}[c.effect]
-            amount *= float(c.args.get("amount", c.args.get("count", 1)))
-            if c.effect == "die_bonus":
-                die = c.args.get("die")
-                if (die == "d12" and not force[2]) or (die == "d10" and not force[0]) or (die == "d4" and not force[1]):
-                    continue
-            mi.append((amount, c.klass))
-    for amount, klass in sorted(mi, key=lambda t: -t[0]):
-        if magic_slots <= 0:
-            break
-        if klass:
-            k = CLASSES.index(klass)
-            if class_slots[k] <= 0:
-                continue
-            class_slots[k] -= 1
-        magic_slots -= 1
-        bonus += amount
-    for cid in me.get("treasure", []):
-        c = ctx.content.card(cid)
-        if c.effect == "attack_bonus":
-            bonus += float(c.args.get("amount", 1))
-        elif c.effect == "die_bonus":
-            bonus += 0.6 * float(c.args.get("amount", 1))
-        elif c.effect == "inflict_casualty_die":
-            bonus += 0.83 * int(c.args.get("count", 1))
-        elif c.effect == "reroll":
-            bonus += 0.8
-    bonus += min(2, max(0, force[2] - 1)) * 1.2  # extra Wizards re-roll
-    return bonus
+    return card_bonus(ctx, force, start=bonus)
 
 
 def _dungeon_ev(ctx: Ctx, force: list[int], door_cost: float, rumors_spent: int) -> float:
@@ -144,9 +110,23 @@ def _party_target(ctx: Ctx, vault: bool) -> list[int]:
     return [max(1, size - 2 - (1 if secrets >= 2 else 0)), 1, 1 + (1 if secrets >= 2 else 0)]
 
 
+def _party_force(ctx: Ctx) -> list[int]:
+    """The party: at the Portal, plus any squad out on a Quest we mean to try (completing it
+    walks them back to the Portal)."""
+    memo = ctx.memo
+    if "party" not in memo:
+        yp = ctx.force(YP)
+        for place in ctx.in_play():
+            if ctx.face(place).kind == "quest" and sum(ctx.force(place)) and pending(ctx, place) > 0.5:
+                here = ctx.force(place)
+                yp = [yp[i] + here[i] for i in range(3)]
+        memo["party"] = yp
+    return memo["party"]
+
+
 def _party_hire(ctx: Ctx, vault: bool, budget: int) -> Hire | None:
     """Hire at the Portal toward the party we want, within `budget` gold."""
-    yp = ctx.force(YP)
+    yp = _party_force(ctx)
     want = _party_target(ctx, vault)
     supply = ctx.me["supply"]
     need = [max(0, want[i] - yp[i]) for i in range(3)]
@@ -198,24 +178,6 @@ def _economy_hire(ctx: Ctx, reserve: int) -> tuple[float, Hire | None]:
             if ctx.has(a):
                 best, best_score = a, score
     return best_score, best
-
-
-def _fight_odds(ctx: Ctx, place: str) -> float:
-    """Rough P(we win a Brawl we start here)."""
-    mine = ctx.force(place)
-    my_mean = sum(s * p for s, p in strength_dist(*(bool(x) for x in mine)).items())
-    my_mean += min(3, ctx.rumors()) * 0.7 + sum(1.0 for c in ctx.me.get("magic", [])
-                                                 if ctx.content.card(c).effect == "attack_bonus") * 0.8
-    worst = 0.0
-    for s in ctx.rivals_at(place):
-        theirs = ctx.force(place, s)
-        their_mean = sum(v * p for v, p in strength_dist(*(bool(x) for x in theirs)).items())
-        their_mean += min(2, ctx.view["players"][s]["rumors_new"] + ctx.view["players"][s]["rumors_old"]) * 0.5
-        worst = max(worst, their_mean)
-    if ctx.active_watch(place):
-        worst = max(worst, 6.8)
-    diff = my_mean - worst
-    return max(0.02, min(0.95, 0.5 + diff * 0.09))
 
 
 def _turn_cards(ctx: Ctx, planning_fight: bool) -> object | None:
@@ -289,8 +251,14 @@ def _turn(ctx: Ctx) -> object:
     want_vault = vault_ready or my_secrets >= ctx.needed - 1
     hire = _party_hire(ctx, vault_ready, max(0, gold - (reserve if sum(yp) < 3 else 0)))
     if hire is not None:
-        missing = sum(max(0, t - h) for t, h in zip(_party_target(ctx, vault_ready), yp))
-        options.append((3.0 + 1.2 * missing + (6 if vault_ready else 0), hire))
+        missing = sum(max(0, t - h) for t, h in zip(_party_target(ctx, vault_ready), _party_force(ctx)))
+        score = 3.0 + 1.2 * missing + (6 if vault_ready else 0)
+        options.append((score, hire))
+        if not sum(_party_force(ctx)) and not want_vault:  # a new party: by way of a Quest?
+            quest = quest_hire(ctx, [hire.fighters, hire.rogues, hire.wizards],
+                               max(0, gold - (reserve if sum(yp) < 3 else 0)))
+            if quest is not None:
+                options.append((score + 0.8 * quest[0], quest[1]))
     gather = _gather(ctx, vault_ready or want_vault)
     if gather is not None:
         options.append(gather)
@@ -303,12 +271,15 @@ def _turn(ctx: Ctx) -> object:
     score, a = _economy_hire(ctx, reserve=4 if not sum(yp) else 1)
     if a is not None:
         options.append((score, a))
-    # Brawls
+    # Brawls where we are likely to win something worth it, Quests worth their Casualties
     for a in by_kind.get("fight", ()):
-        odds = _fight_odds(ctx, a.place)
-        value = _place_value(ctx, a.place)
-        if odds >= 0.6 and value >= 2.5:
-            options.append((odds * (value + 2.0) - 1.5, a))
+        ev, p = brawl_ev(ctx, a.place)
+        if p >= 0.5 and ev > 0:
+            options.append((ev, a))
+    for a in by_kind.get("quest", ()):
+        ev, _ = quest_ev(ctx, a.place, ctx.force(a.place))
+        if ev > 0:
+            options.append((ev, a))
     # the Faction Action
     for a in by_kind.get("faction", ()):
         v = _faction_value(ctx, a)
@@ -318,6 +289,15 @@ def _turn(ctx: Ctx) -> object:
     move = _useful_move(ctx)
     if move is not None:
         options.append(move)
+    # a Hire or Move that sets up a Brawl or a Quest for a later turn, if one could beat the rest
+    if not vault_ready:
+        party_busy = want_vault or any(isinstance(o[1], Enter) and o[0] > 2.0 for o in options)
+        party = _party_force(ctx)
+        short = [max(0, t - h) for t, h in zip(_party_target(ctx, vault_ready), party)]
+        plan = setup(ctx, reserve=1 if sum(party) >= 3 else 3, party_busy=party_busy, short=short,
+                     floor=max(o[0] for o in options))
+        if plan is not None:
+            options.append(plan)
     best = max(options, key=lambda t: t[0])[1]
     if ctx.has(best):
         return best
@@ -335,8 +315,9 @@ def _second_action(ctx: Ctx, vault_ready: bool) -> object:
 
 
 def _gather(ctx: Ctx, for_vault: bool) -> tuple[float, object] | None:
-    """Gather Followers at the Portal when the party there is short."""
-    yp = ctx.force(YP)
+    """Gather Followers at the Portal when the party there is short (not those about to Brawl
+    or Quest, unless the Vault calls)."""
+    yp = ctx.force(YP) if for_vault else _party_force(ctx)
     want = _party_target(ctx, for_vault)
     short = sum(max(0, w - h) for w, h in zip(want, yp))
     if not short:
@@ -347,6 +328,8 @@ def _gather(ctx: Ctx, for_vault: bool) -> tuple[float, object] | None:
         if not sum(here):
             continue
         contested = ctx.active_watch(place) or ctx.rivals_at(place)
+        if not for_vault and pending(ctx, place) > 0.5:
+            continue
         helps = any(here[i] and yp[i] < want[i] for i in range(3))
         if helps and (contested or for_vault or ctx.slot(place)["used"] or _place_value(ctx, place) < 2.5):
             sources.append(place)
@@ -365,7 +348,7 @@ def _useful_move(ctx: Ctx) -> tuple[float, object] | None:
         here = ctx.force(src)
         if not sum(here):
             continue
-        stuck = ctx.active_watch(src) or (ctx.rivals_at(src) and _fight_odds(ctx, src) < 0.45)
+        stuck = (ctx.active_watch(src) or ctx.rivals_at(src)) and pending(ctx, src) <= 0.5
         if not stuck:
             continue
         for dest in ctx.in_play():

@@ -1,0 +1,115 @@
+"""The heuristic bot's Brawls and Quests, in positions built by hand: it Brawls where it is
+likely to win something worth it, Quests when its force there makes completing likely, sets
+either up with a Move, and leaves the City Watch alone when it would lose."""
+from __future__ import annotations
+
+import random
+from itertools import product
+
+from game.core.bots import bot_move
+from game.vault.actions import Fight, Move, Quest
+from game.vault.bots import contests
+from game.vault.bots.knowledge import Ctx
+from game.vault.bots.odds import CD_FACES, p_win_brawl
+from tests.vault.helpers import put, start
+
+# Slots in the standard setup: s4 Blackstaff Tower, s6 the Drowned Sewers (a Quest), s9 the
+# Knucklebones (d4 gold Reward; with a Rogue, d10 gold). The Watch stands in the top corners,
+# two steps or more from all of them.
+WATCH = ("s0", "s2")
+
+
+def ctx_of(m) -> Ctx:
+    seat = m.to_act()
+    return Ctx(m.view(seat), m.legal_actions(), random.Random(0))
+
+
+def test_a_big_force_brawls_a_lone_rival_off_a_location_it_wants():
+    m = start(4, watch=WATCH)
+    assert m.to_act() == 0 and m.state.slots[9].face == "knucklebones"
+    put(m, 0, "s9", 2, 1, 1)
+    put(m, 1, "s9", 1)
+    ev, p = contests.brawl_ev(ctx_of(m), "s9")
+    assert p > 0.8 and ev > 3
+    assert bot_move(m, "heuristic") == Fight("s9")
+
+
+def test_no_brawl_when_outnumbered():
+    m = start(4, watch=WATCH)
+    put(m, 0, "s9", 1)
+    put(m, 1, "s9", 2, 1, 1)
+    assert contests.brawl_ev(ctx_of(m), "s9")[1] < 0.5
+    assert bot_move(m, "heuristic").kind != "fight"
+
+
+def test_a_lone_rogue_does_not_brawl_the_city_watch():
+    m = start(4, watch=("s9", "s2"))
+    put(m, 0, "s9", 0, 1, 0)
+    ev, p = contests.brawl_ev(ctx_of(m), "s9")
+    assert p < 0.25 and ev < 0
+    for gold in (10, 0):
+        m.state.seats[0].gold = gold
+        assert bot_move(m, "heuristic").kind != "fight"
+
+
+def test_a_strong_party_on_a_quest_it_controls_attempts_it():
+    m = start(4, watch=WATCH)
+    assert m.state.slots[6].face == "drowned_sewers"
+    put(m, 0, "s6", 3, 1, 1)
+    m.state.seats[0].gold = 0  # nothing to hire: the Quest against taking gold or walking off
+    ev, done = contests.quest_ev(ctx_of(m), "s6", [3, 1, 1])
+    assert ev > 1 and done > 0.5
+    assert bot_move(m, "heuristic") == Quest("s6")
+
+
+def test_a_lone_fighter_does_not_attempt_a_quest_that_would_kill_it():
+    m = start(4, watch=WATCH)
+    put(m, 0, "s6", 1)
+    m.state.seats[0].gold = 0
+    assert contests.quest_ev(ctx_of(m), "s6", [1, 0, 0])[0] < 0
+    assert bot_move(m, "heuristic").kind != "quest"
+
+
+def test_followers_move_to_set_up_a_brawl_for_a_good_location():
+    m = start(4, watch=WATCH)
+    put(m, 1, "s9", 0, 1, 0)  # a rival's lone Rogue holds the Knucklebones
+    put(m, 0, "yp", 1, 1, 1)  # our party waits at the Portal
+    put(m, 0, "s4", 2, 0, 1)  # and a group holds Blackstaff Tower, worth much less
+    m.state.seats[0].gold = 0
+    a = bot_move(m, "heuristic")
+    assert isinstance(a, Move) and (a.source, a.dest) == ("s4", "s9")
+    m.act(a)
+    # on a later turn the Brawl there is one it is likely to win
+    ctx = Ctx(m.view(0), [], random.Random(0))
+    assert contests.brawl_ev(ctx, "s9")[1] > 0.7
+
+
+def test_brawl_odds_match_the_dice():
+    """A lone Fighter against the City Watch: d10 (a 10 adds a Casualty die) against 6 plus a
+    Casualty die, ties to the Fighter."""
+    wins = 0.0
+    for d10, crit, watch in product(range(1, 11), CD_FACES, CD_FACES):
+        mine = d10 + (crit if d10 == 10 else 0)
+        wins += (mine >= 6 + watch) / (10 * 36)  # the Critical die is rolled only on a 10
+    assert abs(p_win_brawl((True, False, False), (), 0) - wins) < 1e-9
+
+
+def test_seeded_heuristic_games_have_brawls_and_quests():
+    """Four heuristic bots, a few seeded games (bench/vault_bots.py plays 200 and more): both
+    kinds of Fight turn up, and every game ends."""
+    from collections import Counter
+
+    from game.core.match import Match
+
+    kinds = Counter()
+    for seed in range(6):
+        m = Match("vault", {"seats": [{"name": n} for n in "ABCD"]}, seed)
+        while not m.over and m.state.round <= 40:
+            if m.to_act() == "chance":
+                m.roll()
+            else:
+                a = bot_move(m, "heuristic")
+                kinds[a.kind] += 1
+                m.act(a)
+        assert m.over
+    assert kinds["fight"] and kinds["quest"]
