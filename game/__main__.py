@@ -28,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", type=int, default=None)
     sim.add_argument("--bots", default="random", help="bot kinds, comma-separated, one per seat or one for all")
     sim.add_argument("--max-actions", type=int, default=100_000)
+    sim.add_argument("--adventure", default=None, help="Legend of Drizzt: the adventure id")
     scn = sub.add_parser("scenario", help="run a JSON scenario and check its expectations")
     scn.add_argument("file", type=Path)
     rep = sub.add_parser("replay", help="replay a save and verify it")
@@ -46,6 +47,9 @@ def simulate(args) -> int:
     start = time.perf_counter()
     for n in range(args.games):
         setup = {"seats": [{"name": f"Bot {i + 1}", "bot": b} for i, b in enumerate(bots)]}
+        quick = getattr(info.rules(), "quick_setup", None)  # games that need more than seats
+        if quick is not None:
+            setup = quick(setup["seats"], {"adventure": args.adventure})
         try:
             match = Match(info.id, setup, seed=args.seed + n)
             totals["actions"] += play_out(match, bots, args.max_actions)

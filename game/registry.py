@@ -28,7 +28,7 @@ class GameInfo:
 
 # Games whose engine has landed: the rules module of each, whose INFO describes it. They are
 # imported the first time the list is asked for, not when the app starts.
-BUILT_IN = ("game.vault.rules",)
+BUILT_IN = ("game.vault.rules", "game.drizzt.rules")
 _GAMES: dict[str, GameInfo] = {}
 _loaded = False
 

@@ -1,0 +1,110 @@
+"""An adventure's goal and how it ends (LD-OVR-04/05/06): the objective checks, leaving the
+dungeon (LD-ACT-04), the villain's arrival on its special tile, and the party's loss."""
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.drizzt import grid
+from game.drizzt.content import load, split_effect
+from game.drizzt.state import PlacedTile, State
+
+START = (0, 0)
+
+
+def adventure(state: State):
+    return load().adventures[state.adventure]
+
+
+def end(state: State, result: str, reason: str) -> list[Event]:
+    state.phase = "over"
+    state.result, state.reason = result, reason
+    state.decisions.clear()
+    state.agenda.clear()
+    state.chance = None
+    word = "Victory" if result == "won" else "Defeat"
+    return [Event(f"{word}: {reason}", {"result": result})]
+
+
+def lose(state: State, reason: str) -> list[Event]:
+    return end(state, "lost", reason)
+
+
+def slain(state: State) -> int:
+    return state.flags.get("slain", 0)
+
+
+def objective_check(state: State) -> list[Event]:
+    """After a monster falls: count it, and see whether the party has won."""
+    if state.phase == "over":
+        return []
+    state.flags["slain"] = slain(state) + 1
+    adv = adventure(state)
+    name, arg = split_effect(adv.objective)
+    foe = foe_of(state)
+    if name in ("defeat_villain", "destroy_item") and foe and state.flags.get("villain_out") and \
+            not any(m.card == foe for m in state.monsters):
+        return end(state, "won", adv.goal)
+    if name == "slay" and slain(state) >= int(arg):
+        return end(state, "won", adv.goal)
+    return []
+
+
+def foe_of(state: State) -> str:
+    """The card the party must defeat: the villain, or the object to destroy."""
+    adv = adventure(state)
+    if split_effect(adv.objective)[0] == "destroy_item" and adv.item is not None:
+        return f"object_{adv.id}"
+    return adv.villain
+
+
+def tile_placed(state: State, tile: PlacedTile) -> list[Event]:
+    """A special tile of the adventure: its villain (or the object to destroy) appears on it."""
+    adv = adventure(state)
+    foe = foe_of(state)
+    if tile.id not in adv.tiles.special or not foe or state.flags.get("villain_out"):
+        return []
+    from game.drizzt.explore import place_monster
+
+    state.flags["villain_out"] = True
+    return place_monster(state, foe, state.turn.hero, (tile.tx, tile.ty))
+
+
+def out_of_tiles(state: State) -> list[Event]:
+    """The tile deck is empty (G-17): nothing is placed; some adventures are lost then."""
+    if "no_tiles" in adventure(state).defeat and state.phase != "over":
+        return lose(state, "the way on is lost: the dungeon has no more tiles to explore")
+    return []
+
+
+def _exit_tiles(state: State) -> set:
+    adv = adventure(state)
+    name, _ = split_effect(adv.objective)
+    if name == "free_prisoners":
+        return {START} if state.flags.get("freed") else set()
+    if name != "escape":
+        return set()
+    return {(t.tx, t.ty) for t in state.tiles if t.id in adv.tiles.special}
+
+
+def escape_check(state: State, i: int) -> list[Event]:
+    """At the end of the hero phase: free prisoners, and leave the dungeon from the way out."""
+    hero = state.heroes[i]
+    if hero.cell is None or hero.down or state.phase == "over":
+        return []
+    adv = adventure(state)
+    here = grid.tile_of(tuple(hero.cell))
+    events = []
+    name, _ = split_effect(adv.objective)
+    if name == "free_prisoners" and not state.flags.get("freed"):
+        if any((t.tx, t.ty) == here and t.id in adv.tiles.special for t in state.tiles):
+            state.flags["freed"] = True
+            events.append(Event(f"{hero.name} frees the prisoners: now lead them out by the stairs", {"hero": i}))
+        return events
+    if here not in _exit_tiles(state):
+        return events
+    hero.escaped = True
+    hero.cell = None
+    events.append(Event(f"{hero.name} leaves the dungeon", {"hero": i, "escaped": True}))
+    team = [h for h in state.heroes if h.team == hero.team]
+    if all(h.escaped for h in team):
+        events += end(state, "won", adv.goal)
+    return events

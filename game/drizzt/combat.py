@@ -1,0 +1,148 @@
+"""Attacks both ways (LD-ATK): one d20 per target plus the bonus, a hit at or above Defense, the
+damage, the hit effects, defeated monsters to the experience pile and one treasure a turn."""
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.drizzt import board, party
+from game.drizzt.content import load, split_effect
+from game.drizzt.flow import flow
+from game.drizzt.state import State
+
+NATURAL = 20
+
+
+def hero_attack(state: State, i: int, power_id: str, targets: list[str]) -> list[Event]:
+    """Queue one attack roll per target (LD-ATK-03); the power turns over if it is an Art."""
+    p = load().powers[power_id]
+    hero = state.heroes[i]
+    if p.type in ("art", "maneuver"):
+        next(c for c in hero.powers if c.id == power_id).up = False  # LD-PWR-03/05
+    flow.then(state, *[("hero_attack_roll", {"hero": i, "power": power_id, "target": t}) for t in targets],
+              ("after_attack", {"hero": i, "power": power_id}))
+    return [Event(f"{hero.name} uses {p.name}", {"hero": i, "power": power_id, "targets": list(targets)})]
+
+
+@flow.step("hero_attack_roll")
+def _roll(state: State, data: dict) -> list[Event]:
+    if board.monster_by_uid(state, data["target"]) is None:
+        return []  # already defeated by an earlier roll of the same attack
+    flow.roll(state, "hero_attack", ["d20"], **data)
+    return []
+
+
+@flow.on_roll("hero_attack")
+def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
+    i, roll = data["hero"], values[0]
+    hero = state.heroes[i]
+    p = load().powers[data["power"]]
+    monster = board.monster_by_uid(state, data["target"])
+    card = load().monster(monster.card)
+    total = roll + p.attack + party.attack_bonus(state, hero)
+    if roll == NATURAL:
+        state.flags[f"natural20:{i}"] = True
+    if total < card.defense:  # LD-ATK-04
+        events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total} against {card.name}'s "
+                        f"{card.defense}: a miss", {"hero": i, "roll": roll, "total": total, "hit": False,
+                                                    "target": monster.uid})]
+        for effect in p.miss:
+            events += _on_monster(state, i, monster, effect)
+        return events
+    damage = p.damage + party.damage_bonus(state, hero)
+    if roll == NATURAL and hero.level == 2:
+        damage += int(load().heroes[hero.id].level2.crit.partition("+")[2] or 1)  # G-06
+    events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total}: a hit on {card.name} for {damage}",
+                    {"hero": i, "roll": roll, "total": total, "hit": True, "target": monster.uid,
+                     "damage": damage})]
+    for effect in p.hit:
+        events += _on_monster(state, i, monster, effect)
+    return events + damage_monster(state, i, monster.uid, damage)
+
+
+def _on_monster(state: State, i: int, monster, effect: str) -> list[Event]:
+    from game.drizzt.effects import hit_effect
+
+    return hit_effect(state, i, monster.uid, effect)
+
+
+def damage_monster(state: State, i: int, uid: str, amount: int) -> list[Event]:
+    """Damage a monster; at 0 it is defeated (LD-DEF-01..04, LD-DEF-08)."""
+    monster = board.monster_by_uid(state, uid)
+    if monster is None or amount <= 0:
+        return []
+    monster.health -= amount
+    if monster.health > 0:
+        return []
+    card = load().monster(monster.card)
+    state.monsters.remove(monster)
+    holder = state.heroes[monster.holder]
+    if uid in holder.row:
+        holder.row.remove(uid)
+    if card.kind == "object":  # an adventure's object: destroyed, no XP, no treasure (LD-ACT-02)
+        from game.drizzt.adventure import objective_check
+
+        return [Event(f"{card.name} is destroyed", {"monster": uid, "destroyed": True})] + objective_check(state)
+    team = party.team_of(state, i) if i >= 0 else "0"
+    state.xp.setdefault(team, []).append(monster.card)  # LD-DEF-02, G-27
+    events = [Event(f"{card.name} is defeated: {card.xp} XP for the party", {"monster": uid, "card": monster.card,
+                                                                             "defeated": True})]
+    for k, h in enumerate(state.heroes):  # curses that end when you defeat a monster (LD-COND-09)
+        if k == i and any(load().encounters[c].ends == "kill" for c in h.curses):
+            from game.drizzt.villain import lift_curses
+
+            events += lift_curses(state, k, "kill")
+    if i >= 0 and not state.turn.treasure and _treasure_allowed(state):
+        state.turn.treasure = True  # one treasure a turn (LD-DEF-04)
+        flow.then(state, ("treasure", {"hero": i}))
+    from game.drizzt.adventure import objective_check
+
+    return events + objective_check(state)
+
+
+def _treasure_allowed(state: State) -> bool:
+    return not (state.setting and split_effect(load().encounters[state.setting].effect)[0] == "no_treasure")
+
+
+@flow.step("after_attack")
+def _after(state: State, data: dict) -> list[Event]:
+    from game.drizzt.levels import offer_level_up
+
+    i = data["hero"]
+    if state.flags.pop(f"natural20:{i}", False):
+        offer_level_up(state, i)  # G-10: once the natural-20 attack has fully resolved
+    return []
+
+
+# -- monsters attacking heroes (G-19) ------------------------------------------------------------------
+def monster_attack(state: State, uid: str, hero: int, attack: int, damage: int, effects=(), miss: int = 0,
+                   why: str = "") -> None:
+    """Queue a monster's attack roll on a hero."""
+    flow.then(state, ("monster_attack_roll", {"monster": uid, "hero": hero, "attack": attack, "damage": damage,
+                                              "effects": list(effects), "miss": miss, "why": why}))
+
+
+@flow.step("monster_attack_roll")
+def _monster_roll(state: State, data: dict) -> list[Event]:
+    hero = state.heroes[data["hero"]]
+    if hero.down or hero.escaped or hero.cell is None:
+        return []  # LD-MON-05
+    flow.roll(state, "monster_attack", ["d20"], **data)
+    return []
+
+
+@flow.on_roll("monster_attack")
+def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
+    i, roll = data["hero"], values[0]
+    hero = state.heroes[i]
+    total = roll + data["attack"]
+    against = party.defense(state, hero)
+    who = data["why"] or "the attack"
+    if total < against:
+        events = [Event(f"{who} rolls {roll} + {data['attack']} = {total} against {hero.name}'s {against}: a miss",
+                        {"hero": i, "roll": roll, "total": total, "hit": False, "monster": data["monster"]})]
+        return events + party.hurt(state, i, data["miss"], who)
+    events = [Event(f"{who} rolls {roll} + {data['attack']} = {total} against {hero.name}'s {against}: a hit",
+                    {"hero": i, "roll": roll, "total": total, "hit": True, "monster": data["monster"]})]
+    events += party.hurt(state, i, data["damage"], who)
+    for effect in data["effects"]:
+        events += party.condition(state, i, {"stun": "stunned", "poison": "poisoned"}[effect])
+    return events

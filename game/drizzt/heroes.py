@@ -1,0 +1,344 @@
+"""The hero phase (LD-HERO): poison and healing surges at the start; then move+attack,
+attack+move or two moves (one action when stunned); disarming a trap or opening a door in place
+of the attack; free powers and items; at the end stun goes, poison may be cured, and a hero on
+the way out leaves the dungeon."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.core.errors import IllegalAction
+from game.core.protocol import Event
+from game.drizzt import board, grid, party
+from game.drizzt.actions import Attack, Disarm, EndPhase, Move, OpenDoor, UseItem, UsePower
+from game.drizzt.content import load, split_effect
+from game.drizzt.flow import flow
+from game.drizzt.state import State, Turn
+
+CURE_ROLL = 10  # LD-COND-07
+LOCK_ROLL = 10  # LD-DOOR-05
+
+
+def active(state: State):
+    return state.heroes[state.turn.hero]
+
+
+# -- the start of a turn ----------------------------------------------------------------------------
+def begin_turn(state: State, hero: int) -> None:
+    state.turn = Turn(hero=hero)
+    state.flags.pop(f"defend:{hero}", None)  # Defend lasts until the start of your next turn
+    flow.then(state, "hero_start")
+
+
+@flow.step("first_turn")
+def _first_turn(state: State, data: dict) -> list[Event]:
+    state.phase = "play"
+    begin_turn(state, 0)
+    return [Event(f"{load().adventures[state.adventure].name} begins", {"round": 1})]
+
+
+@flow.step("hero_start")
+def _hero_start(state: State, data: dict) -> list[Event]:
+    i = state.turn.hero
+    hero = state.heroes[i]
+    if hero.escaped:  # LD-ACT-04: no hero or exploration phase, but the villain phase still comes
+        flow.then(state, "villain_phase")
+        return []
+    events = []
+    if hero.poisoned and not hero.down:
+        events += party.hurt(state, i, 1, "poison")  # LD-HERO-01, G-37
+    if hero.down:
+        if state.surges <= 0:  # LD-HERO-03, LD-DEF-07
+            from game.drizzt.adventure import lose
+
+            return events + lose(state, f"{hero.name} fell with no healing surge left")
+        state.surges -= 1
+        hero.health = min(hero.max_health, load().heroes[hero.id].surge)  # LD-HERO-02, G-05
+        events.append(Event(f"{hero.name} uses a healing surge: back to {hero.health} health "
+                            f"({state.surges} left)", {"hero": i, "surge": True, "health": hero.health}))
+    flow.decide(state, "hero", hero.seat, hero=i)
+    return events
+
+
+# -- what the hero may do now -------------------------------------------------------------------------
+def acts_left(state: State) -> int:
+    """Moves and the attack left: 2 a turn, 1 when stunned (LD-HERO-04, LD-COND-02, G-13)."""
+    turn = state.turn
+    used = turn.moves + (1 if turn.attacked else 0)
+    return max(0, (1 if active(state).stunned else 2) - used)
+
+
+def can_attack(state: State) -> bool:
+    return not state.turn.attacked and acts_left(state) > 0
+
+
+def _targets(state: State, i: int, power) -> list[tuple[str, ...]]:
+    hero = state.heroes[i]
+    near = [m.uid for m in state.monsters if board.in_range(state, hero, m, power.range)]
+    if not near:
+        return []
+    if power.targets == "each":
+        return [tuple(near)]
+    if power.targets == "two":
+        return [tuple(c) for c in combinations(near, 2)] if len(near) > 1 else [(near[0],)]
+    return [(uid,) for uid in near]
+
+
+def _power_options(state: State, i: int) -> list:
+    hero = state.heroes[i]
+    out: list = []
+    for card in hero.powers:
+        p = load().powers[card.id]
+        if not card.up or p.use == "reaction":
+            continue
+        if p.use == "attack":
+            if can_attack(state):
+                out += [Attack(i, p.id, t) for t in _targets(state, i, p)]
+        elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
+            if p.targets == "ally":
+                out += [UsePower(i, p.id, a) for a in _allies(state, i, p.range)]
+            else:
+                out.append(UsePower(i, p.id))
+    return out
+
+
+def _allies(state: State, i: int, reach: str) -> list[int]:
+    me = (tuple(state.heroes[i].cell),)
+    out = []
+    for k, other in enumerate(state.heroes):
+        if other.cell is None or other.escaped:
+            continue
+        d = board.distance(state, me, (tuple(other.cell),))
+        limit = 0 if reach in ("tile", "adjacent") else int(reach)
+        if d is not None and d <= limit:
+            out.append(k)
+    return out
+
+
+def _item_options(state: State, i: int) -> list:
+    hero = state.heroes[i]
+    out = []
+    for item in dict.fromkeys(hero.items):
+        t = load().treasures[item]
+        if t.use == "free":
+            out.append(UseItem(i, item))
+        elif t.use == "attack" and can_attack(state):
+            pass  # an attack treasure adds to an attack; it is offered with the attack (LD-TRS-05)
+    return out
+
+
+def _stand_in_options(state: State, i: int) -> list:
+    """Disarm a trap on the tile or open a door next to the hero, in place of the attack."""
+    if not can_attack(state):
+        return []
+    hero = state.heroes[i]
+    out: list = []
+    here = grid.tile_of(tuple(hero.cell))
+    for tile in state.tiles:
+        if (tile.tx, tile.ty) == here:
+            out += [Disarm(i, m.split(":", 1)[1]) for m in tile.markers if m.startswith("trap:")]
+        if tile.door in ("closed", "locked"):
+            cells = grid.door_cells(board.index(state), board.defs(), tile)
+            if tuple(hero.cell) in cells:
+                out.append(OpenDoor(i, tile.tx, tile.ty))
+    return out
+
+
+def hero_options(state: State, i: int) -> list:
+    """Every legal action of hero i in its hero phase."""
+    out: list = [EndPhase(i)]
+    if acts_left(state) > 0:
+        fuel = party.speed(state, state.heroes[i])
+        out += [Move(i, x, y) for (x, y) in sorted(board.reachable(state, i, fuel))]
+    out += _power_options(state, i) + _item_options(state, i) + _stand_in_options(state, i)
+    return out
+
+
+# -- doing it ------------------------------------------------------------------------------------------------
+def _hero_legal(state: State, d) -> list:
+    return hero_options(state, d.data["hero"])
+
+
+def _hero_apply(state: State, d, action) -> list[Event]:
+    flow.settle(state)
+    i = d.data["hero"]
+    if isinstance(action, EndPhase):
+        flow.then(state, "hero_end")
+        return [Event(f"{state.heroes[i].name} ends the hero phase", {"hero": i})]
+    flow.then(state, "hero_next")  # after whatever the action queues (its rolls come first)
+    return DO[type(action)](state, i, action)
+
+
+flow.decision("hero", "Move, attack, or end the hero phase")((_hero_legal, _hero_apply))
+
+
+@flow.explain("hero")
+def _explain(state: State, d, action) -> str:
+    if isinstance(action, Move):
+        return "that space is out of reach: walls, monsters, another hero, or too far"
+    if isinstance(action, (Attack, Disarm, OpenDoor)) and not can_attack(state):
+        return "the attack is used this turn (LD-HERO-04)"
+    if isinstance(action, Attack):
+        return "no target in that power's range, or the power is face down"
+    return ""
+
+
+@flow.step("hero_next")
+def _hero_next(state: State, data: dict) -> list[Event]:
+    i = state.turn.hero
+    hero = state.heroes[i]
+    if hero.down or state.phase == "over":
+        flow.then(state, "hero_end")
+        return []
+    flow.decide(state, "hero", hero.seat, hero=i)
+    return []
+
+
+def _move(state: State, i: int, a: Move) -> list[Event]:
+    hero = state.heroes[i]
+    start = tuple(hero.cell)
+    hero.cell = [a.x, a.y]
+    state.turn.moves += 1
+    return [Event(f"{hero.name} moves", {"hero": i, "from": list(start), "to": [a.x, a.y]})]
+
+
+def _attack(state: State, i: int, a: Attack) -> list[Event]:
+    from game.drizzt.combat import hero_attack
+
+    state.turn.attacked = True
+    return hero_attack(state, i, a.power, list(a.targets))
+
+
+def _use_power(state: State, i: int, a: UsePower) -> list[Event]:
+    from game.drizzt.effects import power_effect
+
+    p = load().powers[a.power]
+    if p.use == "move":
+        state.turn.moves += 1
+    if p.type in ("art", "maneuver"):  # LD-PWR-03/05
+        next(c for c in state.heroes[i].powers if c.id == a.power).up = False
+    target = i if a.target < 0 else a.target
+    return [Event(f"{state.heroes[i].name} uses {p.name}", {"hero": i, "power": a.power})] + \
+        power_effect(state, i, target, p.effect)
+
+
+def _use_item(state: State, i: int, a: UseItem) -> list[Event]:
+    from game.drizzt.effects import item_effect
+
+    t = load().treasures[a.item]
+    hero = state.heroes[i]
+    if t.consumable:
+        hero.items.remove(a.item)
+        state.treasure_deck.put_discard(a.item)
+    return [Event(f"{hero.name} uses {t.name}", {"hero": i, "item": a.item})] + item_effect(state, i, t.effect)
+
+
+def _disarm(state: State, i: int, a: Disarm) -> list[Event]:
+    state.turn.attacked = True
+    flow.roll(state, "disarm", ["d20"], hero=i, trap=a.trap)
+    return []
+
+
+def _open(state: State, i: int, a: OpenDoor) -> list[Event]:
+    state.turn.attacked = True
+    tile = next(t for t in state.tiles if (t.tx, t.ty) == (a.tx, a.ty))
+    if tile.door == "locked":
+        flow.roll(state, "unlock", ["d20"], hero=i, tile=[a.tx, a.ty])
+        return []
+    flow.draw(state, "door", "doors", 1, pool=["open", "trap", "locked"], hero=i, tile=[a.tx, a.ty])
+    return []
+
+
+DO = {Move: _move, Attack: _attack, UsePower: _use_power, UseItem: _use_item, Disarm: _disarm, OpenDoor: _open}
+
+
+def check(state: State, action) -> None:
+    if action not in hero_options(state, action.hero):
+        raise IllegalAction("not possible now")
+
+
+# -- doors and traps (LD-DOOR, LD-ACT-03) ------------------------------------------------------------------
+def _tile(state: State, pos) -> object:
+    return next(t for t in state.tiles if [t.tx, t.ty] == list(pos))
+
+
+@flow.on_draw("door")
+def _door_kind(state: State, cards: list[str], data: dict) -> list[Event]:
+    tile = _tile(state, data["tile"])
+    kind = cards[0]
+    name = load().tiles[tile.id].name
+    if kind == "locked":
+        tile.door = "locked"
+        return [Event(f"The door of {name} is locked", {"tile": data["tile"], "door": "locked"})]
+    tile.door = "open"
+    events = [Event(f"The door of {name} opens", {"tile": data["tile"], "door": "open"})]
+    if kind == "trap":  # LD-DOOR-04
+        cells = set(grid.door_cells(board.index(state), board.defs(), tile))
+        for k, h in enumerate(state.heroes):
+            if h.cell is not None and tuple(h.cell) in cells:
+                events += party.hurt(state, k, 1, "a trapped door")
+    return events
+
+
+@flow.on_roll("unlock")
+def _unlock(state: State, values: list[int], data: dict) -> list[Event]:
+    tile = _tile(state, data["tile"])
+    if values[0] >= LOCK_ROLL:
+        tile.door = "open"
+        return [Event(f"{values[0]}: the lock gives way", {"tile": data["tile"], "roll": values[0]})]
+    return [Event(f"{values[0]}: the door stays locked", {"tile": data["tile"], "roll": values[0]})]
+
+
+@flow.on_roll("disarm")
+def _disarmed(state: State, values: list[int], data: dict) -> list[Event]:
+    from game.drizzt.villain import remove_trap
+
+    card = load().encounters[data["trap"]]
+    hero = state.heroes[data["hero"]]
+    if values[0] >= card.disarm or values[0] == 20:
+        events = [Event(f"{hero.name} rolls {values[0]} and disarms {card.name}", {"hero": data["hero"],
+                                                                                     "roll": values[0]})]
+        events += remove_trap(state, data["trap"])
+    else:
+        events = [Event(f"{hero.name} rolls {values[0]}: {card.name} holds (needs {card.disarm})",
+                        {"hero": data["hero"], "roll": values[0]})]
+    if values[0] == 20:
+        from game.drizzt.levels import offer_level_up
+
+        offer_level_up(state, data["hero"])  # LD-LVL-02: a natural 20 while disarming
+    return events
+
+
+# -- the end of the hero phase (LD-HERO-06) -----------------------------------------------------------------
+@flow.step("hero_end")
+def _hero_end(state: State, data: dict) -> list[Event]:
+    i = state.turn.hero
+    hero = state.heroes[i]
+    events = []
+    if hero.stunned:
+        hero.stunned = False  # LD-COND-03
+        events.append(Event(f"{hero.name} is no longer stunned", {"hero": i, "stunned": False}))
+    flow.then(state, "escape_check", "exploration")
+    if hero.poisoned and not hero.down:
+        flow.roll(state, "cure", ["d20"], hero=i)  # LD-COND-07
+    return events
+
+
+@flow.on_roll("cure")
+def _cure(state: State, values: list[int], data: dict) -> list[Event]:
+    hero = state.heroes[data["hero"]]
+    if values[0] >= CURE_ROLL:
+        hero.poisoned = False
+        return [Event(f"{hero.name} rolls {values[0]}: the poison passes", {"hero": data["hero"], "poisoned": False})]
+    return [Event(f"{hero.name} rolls {values[0]}: still poisoned", {"hero": data["hero"]})]
+
+
+@flow.step("escape_check")
+def _escape(state: State, data: dict) -> list[Event]:
+    from game.drizzt.adventure import escape_check
+
+    return escape_check(state, state.turn.hero)
+
+
+def effect_arg(effect: str) -> tuple[str, int]:
+    name, arg = split_effect(effect)
+    return name, int(arg.lstrip("+")) if arg.lstrip("+-").isdigit() else 0

@@ -1,0 +1,107 @@
+"""The heroes' side of the table: health, healing surges, conditions, the experience pile, and
+the numbers settings, curses and items change (LD-DEF, LD-COND, LD-XP, LD-ATK-08)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.core.protocol import Event
+from game.drizzt.content import load, split_effect
+from game.drizzt.state import Hero, State
+
+XP_COST = 5  # LD-XP-04, LD-LVL-02
+
+
+def _mods(state: State, hero: Hero, name: str) -> int:
+    """The sum of `name:+N/-N` from the setting in play, the hero's curses and passive items."""
+    total = 0
+    effects = []
+    if state.setting:
+        effects.append(load().encounters[state.setting].effect)
+    effects += [load().encounters[c].effect for c in hero.curses]
+    effects += [load().treasures[t].effect for t in hero.items if load().treasures[t].use == "passive"]
+    for effect in effects:
+        key, arg = split_effect(effect)
+        if key == name and arg.lstrip("+-").isdigit():
+            total += int(arg)
+    return total
+
+
+def speed(state: State, hero: Hero) -> int:
+    return max(0, hero.speed + _mods(state, hero, "speed"))
+
+
+def defense(state: State, hero: Hero) -> int:
+    return hero.defense + _mods(state, hero, "defense") + state.flags.get(f"defend:{state.heroes.index(hero)}", 0)
+
+
+def attack_bonus(state: State, hero: Hero) -> int:
+    return _mods(state, hero, "attack")
+
+
+def damage_bonus(state: State, hero: Hero) -> int:
+    return _mods(state, hero, "damage")
+
+
+def hurt(state: State, index: int, amount: int, why: str) -> list[Event]:
+    """Damage a hero; a downed hero takes no more (LD-DEF-05); escaped heroes are safe (G-33)."""
+    hero = state.heroes[index]
+    if amount <= 0 or hero.down or hero.escaped or hero.cell is None:
+        return []
+    hero.health = max(0, hero.health - amount)
+    events = [Event(f"{hero.name} takes {amount} damage ({why})", {"hero": index, "damage": amount,
+                                                                     "health": hero.health})]
+    if hero.health == 0:
+        events.append(Event(f"{hero.name} falls!", {"hero": index, "down": True}))
+    return events
+
+
+def heal(state: State, index: int, amount: int) -> list[Event]:
+    """Restore health, never above the card's value (LD-ATK-08, G-36)."""
+    hero = state.heroes[index]
+    if any(load().encounters[c].effect == "no_heal" for c in hero.curses) or hero.escaped:
+        return []
+    before = hero.health
+    hero.health = min(hero.max_health, hero.health + amount)
+    if hero.health == before:
+        return []
+    word = " and stands up" if before == 0 else ""
+    return [Event(f"{hero.name} regains {hero.health - before} health{word}", {"hero": index, "health": hero.health})]
+
+
+def condition(state: State, index: int, name: str) -> list[Event]:
+    """Stun or poison a hero: one token of each at most (LD-COND-01/05)."""
+    hero = state.heroes[index]
+    if hero.down or hero.escaped or getattr(hero, name):
+        return []
+    setattr(hero, name, True)
+    return [Event(f"{hero.name} is {name}", {"hero": index, name: True})]
+
+
+def team_of(state: State, index: int) -> str:
+    return str(state.heroes[index].team)
+
+
+def xp_total(state: State, team: str = "0") -> int:
+    return sum(load().monster(c).xp for c in state.xp.get(team, []))
+
+
+def spend_options(state: State, team: str = "0") -> list[tuple[str, ...]]:
+    """Sets of experience cards worth at least 5 where no card could be left out (G-09)."""
+    pile = state.xp.get(team, [])
+    values = {c: load().monster(c).xp for c in pile}
+    out = set()
+    for size in range(1, len(pile) + 1):
+        for combo in combinations(sorted(pile), size):
+            total = sum(values[c] for c in combo)
+            if total >= XP_COST and all(total - values[c] < XP_COST for c in combo):
+                out.add(combo)
+        if len(out) > 24:  # plenty of choice: larger sets would only waste more
+            break
+    return sorted(out)
+
+
+def spend(state: State, team: str, cards: tuple[str, ...]) -> None:
+    for card in cards:
+        state.xp[team].remove(card)
+        if not load().monster(card).villain:  # a villain's card never joins the monster deck
+            state.monster_deck.put_discard(card)

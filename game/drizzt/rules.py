@@ -1,0 +1,124 @@
+"""Legend of Drizzt behind the common protocol (see game/core/protocol.py)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game import registry
+from game.core.chance import DrawSpec, RollSpec
+from game.core.errors import IllegalAction
+from game.core.protocol import CHANCE, Draw, Event, Outcome, Roll
+from game.drizzt import adventure, combat, explore, heroes, levels, setup, tactics, treasure, villain  # noqa: F401
+from game.drizzt.actions import ACTIONS
+from game.drizzt.bots import BOTS  # noqa: F401 (the co-op bot, for game.core.bots.bot_named)
+from game.drizzt.flow import flow
+from game.drizzt.state import State
+from game.drizzt.view import view
+
+__all__ = ["State", "ACTIONS", "new_game", "to_act", "chance", "legal_actions", "apply", "view", "outcome", "INFO"]
+
+DECKS = ("monster", "encounter", "treasure")
+new_game = setup.new_game
+
+
+def deck_of(state: State, name: str):
+    return getattr(state, f"{name}_deck")
+
+
+def to_act(state: State):
+    if state.phase == "over":
+        return None
+    if state.chance is not None:
+        return CHANCE
+    if state.decisions:
+        return state.decisions[-1].seat
+    return None
+
+
+def chance(state: State):
+    req = state.chance
+    if req is None:
+        raise IllegalAction("no roll or draw is pending")
+    if req.dice:
+        return RollSpec(tuple(req.dice), req.purpose)
+    if req.deck in DECKS:
+        return deck_of(state, req.deck).draw_spec(req.count)
+    return DrawSpec(req.deck, req.count, (), tuple(req.data["pool"]), ())
+
+
+def legal_actions(state: State) -> list:
+    if state.phase == "over" or state.chance is not None or not state.decisions:
+        return []
+    d = state.decisions[-1]
+    return flow.DECISIONS[d.kind][0](state, d)
+
+
+def apply(state: State, action) -> list[Event]:
+    """Check the action (raising IllegalAction with the state untouched), do it, and run the
+    engine on until someone must decide or roll."""
+    if state.phase == "over":
+        raise IllegalAction("the adventure is over")
+    if isinstance(action, (Roll, Draw)):
+        events = _chance(state, action)
+    elif state.chance is not None:
+        raise IllegalAction("the dice or cards must be resolved first")
+    elif state.decisions:
+        events = _decide(state, action)
+    else:
+        raise IllegalAction("nothing is asked right now")
+    return events + flow.run(state)
+
+
+def _chance(state: State, action) -> list[Event]:
+    spec = chance(state)
+    spec.check(action)
+    req = state.chance
+    state.chance = None
+    if isinstance(action, Roll):
+        return flow.ON_ROLL[req.purpose](state, list(action.values), req.data)
+    cards = list(action.cards)
+    if req.deck in DECKS:
+        deck_of(state, req.deck).take(action, req.count)
+    return flow.ON_DRAW[req.purpose](state, cards, req.data)
+
+
+def _decide(state: State, action) -> list[Event]:
+    d = state.decisions[-1]
+    legal, do, what = flow.DECISIONS[d.kind]
+    if action not in legal(state, d):
+        why = flow.EXPLAIN[d.kind](state, d, action) if d.kind in flow.EXPLAIN else ""
+        raise IllegalAction(f"{what}" + (f": {why}" if why else ""))
+    return do(state, d, action)
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.phase != "over":
+        return None
+    winners = tuple(range(state.seats)) if state.result == "won" else ()  # co-op: all win or none
+    return Outcome(winners, state.reason, tuple(h.health for h in state.heroes))
+
+
+def quick_setup(seats: list[dict], options: dict) -> dict:
+    """A setup for the command line and tests: one hero per seat, suggested powers, the given
+    adventure (or the first that takes that many heroes)."""
+    from game.drizzt.content import load
+
+    content = load()
+    wanted = options.get("adventure")
+    if wanted:
+        adv = content.adventures.get(wanted)
+        if adv is None:
+            raise IllegalAction(f"unknown adventure {wanted!r} (adventures: {', '.join(content.adventures)})")
+    else:
+        adv = next(a for a in content.adventures.values() if a.heroes[0] <= len(seats) <= a.heroes[1])
+    heroes = [{"hero": h, "seat": i} for i, h in enumerate(list(content.heroes)[:len(seats)])]
+    return {"adventure": adv.id, "seats": seats, "heroes": heroes}
+
+
+SUMMARY_PATH = Path(__file__).parent / "summary.md"
+SUMMARY = SUMMARY_PATH.read_text(encoding="utf-8") if SUMMARY_PATH.exists() else ""
+
+INFO = registry.GameInfo(
+    id="drizzt", title="Legend of Drizzt", module=__name__, min_seats=1, max_seats=5, coop=True,
+    has_secrets=False, blurb="Heroes side by side in the Underdark: explore, fight, and win together or not at all.",
+    bots=("coop", "random"), rules_summary=SUMMARY,
+)

@@ -1,0 +1,171 @@
+"""Monsters following their tactics (LD-MON): the first line whose condition holds is done, the
+last always; downed heroes are not there for them (LD-MON-05); moving between tiles lands on
+spawn points (LD-MON-03/04)."""
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.drizzt import board, grid
+from game.drizzt.combat import damage_monster, monster_attack
+from game.drizzt.content import load, split_effect
+from game.drizzt.flow import flow
+from game.drizzt.state import Monster, State
+
+
+def activate(state: State, uid: str) -> None:
+    """Queue one activation of this figure (conditions are judged when it comes)."""
+    flow.then(state, ("activate", {"monster": uid}))
+
+
+def _chebyshev(a, b) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def heroes_by_nearness(state: State, m: Monster) -> list[tuple[int, int]]:
+    """(hero, tiles away) for every standing hero it can reach, nearest first."""
+    mine = board.cells_of(m)
+    out = []
+    for k in board.standing(state):
+        d = board.distance(state, mine, (tuple(state.heroes[k].cell),))
+        if d is not None:
+            out.append((d, min(_chebyshev(c, state.heroes[k].cell) for c in mine), k))
+    return [(k, d) for d, _s, k in sorted(out)]
+
+
+def adjacent_heroes(state: State, m: Monster) -> list[int]:
+    idx, defs = board.index(state), board.defs()
+    mine = board.cells_of(m)
+    return [k for k in board.standing(state)
+            if any(grid.adjacent_open(idx, defs, c, tuple(state.heroes[k].cell)) for c in mine)]
+
+
+def holds(state: State, m: Monster, cond: str) -> bool:
+    name, arg = split_effect(cond)
+    if not name:
+        return True
+    if name == "adjacent":
+        return bool(adjacent_heroes(state, m))
+    if name == "tile":
+        return any(d == 0 for _k, d in heroes_by_nearness(state, m))
+    if name == "within":
+        return any(d <= int(arg) for _k, d in heroes_by_nearness(state, m))
+    if name == "damaged":
+        return m.health < load().monster(m.card).health
+    raise ValueError(f"no handler for tactic condition {cond!r}")
+
+
+def _reach(cond: str) -> int:
+    name, arg = split_effect(cond)
+    return int(arg) if name == "within" else 0
+
+
+@flow.step("activate")
+def _activate(state: State, data: dict) -> list[Event]:
+    m = board.monster_by_uid(state, data["monster"])
+    if m is None or state.phase == "over" or state.flags.get(f"fresh:{m.uid}"):
+        return []  # defeated meanwhile, or added this phase (G-20)
+    card = load().monster(m.card)
+    events = []
+    if state.flags.pop(f"poison:{m.uid}", False):
+        events += damage_monster(state, -1, m.uid, 1)
+        if board.monster_by_uid(state, m.uid) is None:
+            return events
+        state.flags[f"poison:{m.uid}"] = True
+    if state.flags.pop(f"stun:{m.uid}", False):
+        return events + [Event(f"{card.name} is stunned and does nothing", {"monster": m.uid})]
+    for line in card.tactics:
+        if line is card.tactics[-1] or holds(state, m, line.cond):
+            return events + [Event(f"{card.name}: {describe(line)}", {"monster": m.uid, "tactic": line.action})] + \
+                act(state, m, line)
+    return events
+
+
+def describe(line) -> str:
+    name, arg = split_effect(line.action)
+    words = {"attack": "attacks", "close_attack": "closes in and attacks", "shoot": "attacks from afar",
+             "attack_tile": "attacks everyone on its tile", "move": f"moves {arg} tile(s) toward a hero",
+             "spawn": "calls for help", "heal": f"heals {arg}"}
+    return words.get(name, name)
+
+
+def act(state: State, m: Monster, line) -> list[Event]:
+    name, arg = split_effect(line.action)
+    card = load().monster(m.card)
+    who = card.name
+    if name == "attack":
+        targets = adjacent_heroes(state, m)
+        if line.target != "all_adjacent":
+            targets = targets[:1]
+        for k in reversed(targets):
+            monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
+        return []
+    if name in ("close_attack", "shoot"):
+        reach = _reach(line.cond)
+        near = [(k, d) for k, d in heroes_by_nearness(state, m) if d <= reach]
+        if not near:
+            return []
+        k = near[0][0]
+        events = [] if name == "shoot" else step_next_to(state, m, k)
+        monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
+        return events
+    if name == "attack_tile":
+        here = grid.tiles_of(board.cells_of(m))
+        targets = [k for k in board.standing(state) if grid.tile_of(tuple(state.heroes[k].cell)) in here]
+        for k in reversed(targets):
+            monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
+        return []
+    if name == "move":
+        return move_toward(state, m, int(arg))
+    if name == "spawn":
+        from game.drizzt.explore import place_monster
+
+        events = place_monster(state, arg, m.holder, grid.tile_of(tuple(m.cell)))
+        if events:
+            state.flags[f"fresh:{state.monsters[-1].uid}"] = True
+        return events
+    if name == "idle":  # an object: it just stands there
+        return []
+    if name == "heal":
+        before = m.health
+        m.health = min(card.health, m.health + int(arg))
+        return [Event(f"{who} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
+    raise ValueError(f"no handler for tactic action {line.action!r}")
+
+
+def step_next_to(state: State, m: Monster, k: int) -> list[Event]:
+    """Move the monster onto a free space next to hero k, the one nearest to it."""
+    if state.flags.pop(f"slow:{m.uid}", False):
+        return []
+    idx, defs = board.index(state), board.defs()
+    size = load().monster(m.card).size
+    if k in adjacent_heroes(state, m):
+        return []
+    taken = board.occupied(state, skip_monster=m.uid)
+    spot = grid.landing_cell(idx, defs, tuple(state.heroes[k].cell), taken, tuple(m.cell), size)
+    if spot is None or list(spot) == m.cell:
+        return []
+    m.cell = list(spot)
+    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
+
+
+def move_toward(state: State, m: Monster, tiles: int) -> list[Event]:
+    """N tiles along the route to the nearest hero, landing on that tile's spawn point (LD-MON-03)."""
+    if state.flags.pop(f"slow:{m.uid}", False):
+        return []
+    near = heroes_by_nearness(state, m)
+    if not near:
+        return []
+    idx, defs = board.index(state), board.defs()
+    k = near[0][0]
+    start = grid.tile_of(tuple(m.cell))
+    route = grid.tile_route(idx, defs, start, grid.tile_of(tuple(state.heroes[k].cell)))
+    if not route or len(route) < 2:
+        return step_next_to(state, m, k)
+    goal = route[min(tiles, len(route) - 1)]
+    spawn = grid.spawn_cell(idx, defs, goal) or grid.cells_of_tile(idx, defs, goal)[0]
+    size = load().monster(m.card).size
+    spot = grid.landing_cell(idx, defs, spawn, board.occupied(state, skip_monster=m.uid),
+                             tuple(state.heroes[k].cell), size)
+    if spot is None:
+        return []
+    m.cell = list(spot)
+    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]

@@ -1,0 +1,251 @@
+"""The villain phase (LD-VIL): the encounter draws (cancellable for 5 XP), the villains, then the
+active hero's row of monster, trap and hazard cards in the order received; then the turn ends."""
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.drizzt import board, grid, party
+from game.drizzt.actions import Cancel, LetItBe
+from game.drizzt.content import load, split_effect
+from game.drizzt.flow import flow
+from game.drizzt.state import State
+
+CURSE_END_ROLL = 16  # LD-COND-09
+
+
+@flow.step("villain_phase")
+def _villain_phase(state: State, data: dict) -> list[Event]:
+    state.turn.phase = "villain"
+    placed = state.turn.placed
+    draws = placed.count("black") if placed else 1  # LD-VIL-01, G-14
+    flow.then(state, *[("encounter", {}) for _ in range(draws)], "villains", ("row", {"at": 0}), "turn_end")
+    return []
+
+
+# -- encounters (LD-ENC) --------------------------------------------------------------------------
+@flow.step("encounter")
+def _encounter(state: State, data: dict) -> list[Event]:
+    if not (len(state.encounter_deck) or state.encounter_deck.discard):  # LD-QA-01: the discard is reshuffled
+        return []
+    flow.draw(state, "encounter", "encounter", 1)
+    return []
+
+
+@flow.on_draw("encounter")
+def _drawn(state: State, cards: list[str], data: dict) -> list[Event]:
+    if not cards:
+        return []
+    i = state.turn.hero
+    card = load().encounters[cards[0]]
+    team = party.team_of(state, i)
+    events = [Event(f"Encounter: {card.name}", {"encounter": card.id, "kind": card.kind, "hero": i})]
+    if party.spend_options(state, team):  # LD-ENC-02: the party may cancel it for 5 XP
+        flow.decide(state, "cancel", state.heroes[i].seat, card=card.id, team=team)
+    else:
+        flow.then(state, ("resolve_encounter", {"card": card.id}))
+    return events
+
+
+def _cancel_legal(state: State, d) -> list:
+    return [LetItBe()] + [Cancel(c) for c in party.spend_options(state, d.data["team"])]
+
+
+def _cancel_apply(state: State, d, action) -> list[Event]:
+    flow.settle(state)
+    card = load().encounters[d.data["card"]]
+    if isinstance(action, LetItBe):
+        flow.then(state, ("resolve_encounter", {"card": card.id}))
+        return []
+    party.spend(state, d.data["team"], action.cards)  # LD-XP-04/05
+    state.encounter_deck.put_discard(card.id)
+    return [Event(f"The party spends experience: {card.name} is cancelled", {"encounter": card.id,
+                                                                             "cancelled": True})]
+
+
+flow.decision("cancel", "Spend 5 experience to cancel this encounter?")((_cancel_legal, _cancel_apply))
+
+
+@flow.step("resolve_encounter")
+def _resolve(state: State, data: dict) -> list[Event]:
+    card = load().encounters[data["card"]]
+    return RESOLVE[card.kind](state, card)
+
+
+def _event(state: State, card) -> list[Event]:
+    state.encounter_deck.put_discard(card.id)  # LD-ENC-07
+    return encounter_effect(state, card, state.turn.hero)
+
+
+def _setting(state: State, card) -> list[Event]:
+    if state.setting:
+        state.encounter_deck.put_discard(state.setting)  # LD-ENC-05
+    state.setting = card.id
+    return [Event(f"{card.name} settles over the dungeon", {"setting": card.id})]
+
+
+def _curse(state: State, card) -> list[Event]:
+    hero = state.heroes[state.turn.hero]
+    hero.curses.append(card.id)
+    return [Event(f"{hero.name} is cursed: {card.name}", {"hero": state.turn.hero, "curse": card.id})]
+
+
+def _marker(state: State, card) -> list[Event]:
+    """Hazards and traps mark the active hero's tile; a marked tile draws again (LD-ENC-09, G-21/22)."""
+    hero = state.heroes[state.turn.hero]
+    if hero.cell is None:
+        state.encounter_deck.put_discard(card.id)
+        return []
+    here = grid.tile_of(tuple(hero.cell))
+    tile = next(t for t in state.tiles if (t.tx, t.ty) == here)
+    if any(m.startswith(("hazard:", "trap:")) for m in tile.markers):
+        state.encounter_deck.put_discard(card.id)
+        flow.then(state, ("encounter", {}))
+        return [Event(f"{card.name}: the tile is already marked, another encounter comes", {"encounter": card.id})]
+    tile.markers.append(f"{card.kind}:{card.id}")
+    hero.row.append(f"{card.kind}:{card.id}")  # LD-ENC-10
+    return [Event(f"{card.name} on {load().tiles[tile.id].name}", {"encounter": card.id, "tile": list(here)})]
+
+
+RESOLVE = {"event": _event, "setting": _setting, "curse": _curse, "hazard": _marker, "trap": _marker}
+
+
+def _heroes_on_tile(state: State, tile) -> list[int]:
+    return [k for k in board.standing(state) if grid.tile_of(tuple(state.heroes[k].cell)) == tuple(tile)]
+
+
+def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
+    """An event's (or a hazard's or trap's) effect; `tile` for markers acting in the villain phase."""
+    from game.drizzt.combat import monster_attack
+
+    name, arg = split_effect(card.effect)
+    n = int(arg) if arg.isdigit() else 0
+    hero = state.heroes[active]
+    here = tile if tile is not None else (grid.tile_of(tuple(hero.cell)) if hero.cell else None)
+    on_tile = _heroes_on_tile(state, here) if here is not None else []
+    if name == "damage_active":
+        return party.hurt(state, active, n, card.name)
+    if name == "damage_all":
+        return [e for k in board.standing(state) for e in party.hurt(state, k, n, card.name)]
+    if name == "damage_tile":
+        return [e for k in on_tile for e in party.hurt(state, k, n, card.name)]
+    targets = {"attack_active": [active] if active in board.standing(state) else [],
+               "attack_all": board.standing(state), "attack_tile": on_tile}.get(name)
+    if targets is not None:
+        for k in reversed(targets):
+            monster_attack(state, "", k, card.attack, card.damage, card.hit, why=card.name)
+        return []
+    if name in ("stun_active", "poison_active"):
+        return party.condition(state, active, "stunned" if name == "stun_active" else "poisoned")
+    if name == "monster":
+        if here is None:
+            return []
+        flow.then(state, ("spawn", {"tile": list(here), "holder": active}))
+        return []
+    if name == "lose_surge":
+        state.surges = max(0, state.surges - 1)
+        return [Event(f"{card.name}: the party loses a healing surge ({state.surges} left)", {"surges": state.surges})]
+    if name == "flip_down":
+        arts = [c for c in hero.powers if c.up and load().powers[c.id].type == "art"]
+        if arts:
+            arts[0].up = False
+            return [Event(f"{hero.name}'s {load().powers[arts[0].id].name} turns face down", {"hero": active})]
+        return []
+    if name == "move_monsters":
+        from game.drizzt.tactics import move_toward
+
+        return [e for m in list(state.monsters) for e in move_toward(state, m, n)]
+    raise ValueError(f"no handler for encounter effect {card.effect!r}")
+
+
+def remove_trap(state: State, card_id: str) -> list[Event]:
+    for tile in state.tiles:
+        if f"trap:{card_id}" in tile.markers:
+            tile.markers.remove(f"trap:{card_id}")
+            break
+    for hero in state.heroes:
+        if f"trap:{card_id}" in hero.row:
+            hero.row.remove(f"trap:{card_id}")
+    state.encounter_deck.put_discard(card_id)
+    return []
+
+
+# -- villains, then the row (LD-VIL-02..05) -----------------------------------------------------------
+@flow.step("villains")
+def _villains(state: State, data: dict) -> list[Event]:
+    from game.drizzt.tactics import activate
+
+    for m in reversed([m for m in state.monsters if load().monster(m.card).villain]):
+        activate(state, m.uid)
+    return []
+
+
+@flow.step("row")
+def _row(state: State, data: dict) -> list[Event]:
+    """Activate the next card of the active hero's row; every figure of that monster acts,
+    the holder's first, then same-name figures held by others (LD-VIL-04/05)."""
+    from game.drizzt.tactics import activate
+
+    hero = state.heroes[state.turn.hero]
+    at = data["at"]
+    if at >= len(hero.row):
+        return []
+    entry = hero.row[at]
+    flow.then(state, ("row", {"at": at + 1}))
+    if entry.startswith(("hazard:", "trap:")):
+        kind, card_id = entry.split(":", 1)
+        tile = next((t for t in state.tiles if entry in t.markers), None)
+        if tile is None:
+            return []
+        card = load().encounters[card_id]
+        return [Event(f"{card.name} strikes", {"encounter": card_id})] + \
+            encounter_effect(state, card, state.turn.hero, (tile.tx, tile.ty))
+    monster = board.monster_by_uid(state, entry)
+    if monster is None or load().monster(monster.card).villain:
+        return []
+    same = [m for m in state.monsters if m.card == monster.card and m.uid != monster.uid]
+    for m in reversed(same):
+        activate(state, m.uid)
+    activate(state, monster.uid)
+    return []
+
+
+@flow.step("turn_end")
+def _turn_end(state: State, data: dict) -> list[Event]:
+    """Curses that end on a roll of 16+ at the end of your turn (G-38), then the next hero."""
+    i = state.turn.hero
+    events = []
+    if any(load().encounters[c].ends.startswith("roll") for c in state.heroes[i].curses):
+        flow.then(state, "next_turn")
+        flow.roll(state, "curse_roll", ["d20"], hero=i)
+        return events
+    flow.then(state, "next_turn")
+    return events
+
+
+def lift_curses(state: State, i: int, ending: str) -> list[Event]:
+    """Curses of hero i that end this way ("kill" or "roll") go to the discard (LD-COND-09)."""
+    hero = state.heroes[i]
+    ended = [c for c in hero.curses if load().encounters[c].ends.startswith(ending)]
+    for card in ended:
+        hero.curses.remove(card)
+        state.encounter_deck.put_discard(card)
+    return [Event(f"{hero.name}'s curse lifts: {load().encounters[c].name}", {"hero": i}) for c in ended]
+
+
+@flow.on_roll("curse_roll")
+def _curse_roll(state: State, values: list[int], data: dict) -> list[Event]:
+    hero = state.heroes[data["hero"]]
+    if values[0] >= CURSE_END_ROLL:
+        return [Event(f"{hero.name} rolls {values[0]}", {"hero": data["hero"], "roll": values[0]})] + \
+            lift_curses(state, data["hero"], "roll")
+    return [Event(f"{hero.name} rolls {values[0]}: the curse holds", {"hero": data["hero"]})]
+
+
+@flow.step("next_turn")
+def _next_turn(state: State, data: dict) -> list[Event]:
+    from game.drizzt.heroes import begin_turn
+
+    nxt = (state.turn.hero + 1) % len(state.heroes)  # G-12: in seat order
+    if nxt == 0:
+        state.round += 1
+    begin_turn(state, nxt)
+    return []
