@@ -28,6 +28,12 @@ def _load() -> None:
             importlib.import_module(name)
 
 
+def has_table(game_id: str) -> bool:
+    """Whether the app can seat a game of this kind yet (its engine may exist before its table)."""
+    _load()
+    return game_id in TABLES
+
+
 def setup_scene(app, info) -> Scene:
     """The setup screen for `info`: the game's own, or the common seat setup."""
     _load()

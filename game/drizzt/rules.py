@@ -110,8 +110,8 @@ def quick_setup(seats: list[dict], options: dict) -> dict:
             raise IllegalAction(f"unknown adventure {wanted!r} (adventures: {', '.join(content.adventures)})")
     else:
         adv = next(a for a in content.adventures.values() if a.heroes[0] <= len(seats) <= a.heroes[1])
-    heroes = [{"hero": h, "seat": i} for i, h in enumerate(list(content.heroes)[:len(seats)])]
-    return {"adventure": adv.id, "seats": seats, "heroes": heroes}
+    party = [{"hero": h, "seat": i} for i, h in enumerate(list(content.heroes)[:len(seats)])]
+    return {"adventure": adv.id, "seats": seats, "heroes": party}
 
 
 SUMMARY_PATH = Path(__file__).parent / "summary.md"

@@ -32,6 +32,10 @@ def badges(info) -> list[str]:
     bots = getattr(info, "bots", ())
     if bots:
         out.append("Bots")
+    from scenes import tables
+
+    if getattr(info, "module", "") and not tables.has_table(info.id):
+        out.append("Table coming soon")
     return out
 
 
@@ -134,6 +138,10 @@ class GamePickerScene(MenuScene):
     def pick(self, info) -> None:
         from scenes import tables
 
+        if getattr(info, "module", "") and not tables.has_table(info.id):
+            self.app.toasts.show(f"The {info.title} table is still being built: its rules engine plays from "
+                                 f"the command line (python -m game simulate {info.id}).", "info")
+            return
         self.app.stack.push(tables.setup_scene(self.app, info))
 
     def dice_roller(self) -> None:

@@ -417,3 +417,17 @@ def test_a_seeded_monkey_breaks_nothing(pilot):
                 pilot.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-2, 2)), flipped=False))
             if not pilot.app.stack:
                 break
+
+
+def test_a_game_whose_table_is_not_built_yet_says_so_instead_of_opening_setup(pilot, monkeypatch):
+    from game.registry import GameInfo
+    from scenes.menu.picker import badges
+
+    engine_only = GameInfo(id="engine_only", title="Engine Only", module="tests.core.coindash", min_seats=1,
+                           max_seats=2)
+    monkeypatch.setattr(registry, "games", lambda: [engine_only])
+    assert "Table coming soon" in badges(engine_only)
+    picker = pilot.app.stack.push(GamePickerScene(pilot.app))
+    click_button(pilot, picker.tiles[0])
+    assert pilot.top is picker
+    assert "still being built" in pilot.app.toasts.items[-1].text
