@@ -46,6 +46,10 @@ def _hero_start(state: State, data: dict) -> list[Event]:
     events = []
     if hero.poisoned and not hero.down:
         events += party.hurt(state, i, 1, "poison")  # LD-HERO-01, G-37
+    if state.setting:
+        name, arg = split_effect(load().encounters[state.setting].effect)
+        if name == "damage_start" and not hero.down:
+            events += party.hurt(state, i, int(arg), load().encounters[state.setting].name)
     if hero.down:
         if state.surges <= 0:  # LD-HERO-03, LD-DEF-07
             from game.drizzt.adventure import lose

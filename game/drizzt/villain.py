@@ -213,6 +213,8 @@ def _turn_end(state: State, data: dict) -> list[Event]:
     """Curses that end on a roll of 16+ at the end of your turn (G-38), then the next hero."""
     i = state.turn.hero
     events = []
+    for key in [k for k in state.flags if k.startswith("fresh:")]:
+        del state.flags[key]  # monsters added this phase act from the next one (G-20)
     if any(load().encounters[c].ends.startswith("roll") for c in state.heroes[i].curses):
         flow.then(state, "next_turn")
         flow.roll(state, "curse_roll", ["d20"], hero=i)
