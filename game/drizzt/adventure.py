@@ -28,14 +28,45 @@ def lose(state: State, reason: str) -> list[Event]:
     return end(state, "lost", reason)
 
 
+def teams(state: State) -> bool:
+    return len({h.team for h in state.heroes}) > 1
+
+
+def team_falls(state: State, i: int) -> list[Event]:
+    """A hero down with no healing surge left: it and its whole team lose (LD-HERO-03); with
+    teams the others play on, and the adventure is lost when no team is left."""
+    hero = state.heroes[i]
+    if not teams(state):
+        return lose(state, f"{hero.name} fell with no healing surge left")
+    out = state.flags.setdefault("out_teams", [])
+    out.append(hero.team)
+    for h in state.heroes:
+        if h.team == hero.team:
+            h.cell = None  # the team is out of the adventure
+    events = [Event(f"{hero.name} fell with no healing surge left: that team is out", {"hero": i, "team": hero.team})]
+    standing = {h.team for h in state.heroes if h.team not in out and not h.evil}
+    if not standing:
+        return events + lose(state, "every team has fallen")
+    from game.drizzt.villain import skip_turn
+
+    return events + skip_turn(state)
+
+
+def out_of_play(state: State, i: int) -> bool:
+    return state.heroes[i].team in state.flags.get("out_teams", [])
+
+
 def slain(state: State) -> int:
     return state.flags.get("slain", 0)
 
 
-def objective_check(state: State) -> list[Event]:
-    """After a monster falls: count it, and see whether the party has won."""
+def objective_check(state: State, by: int = -1) -> list[Event]:
+    """After a monster falls (`by` the hero who felled it): count it, and see whether the party
+    (with teams: the felling hero's team) has won."""
     if state.phase == "over":
         return []
+    if by >= 0:
+        state.flags["last_team"] = state.heroes[by].team
     state.flags["slain"] = slain(state) + 1
     adv = adventure(state)
     name, arg = split_effect(adv.objective)
@@ -57,8 +88,13 @@ def foe_of(state: State) -> str:
 
 
 def tile_placed(state: State, tile: PlacedTile) -> list[Event]:
-    """A special tile of the adventure: its villain (or the object to destroy) appears on it."""
+    """A special tile of the adventure: its villain (or the object to destroy) appears on it.
+    With treasure tokens, a quiet (white) tile holds a treasure lying on the floor (LD-ADV-07)."""
     adv = adventure(state)
+    if "treasure_tokens" in adv.rules and load().tiles[tile.id].triangle == "white":
+        from game.drizzt.flow import flow
+
+        flow.then(state, ("treasure_token", {"tile": [tile.tx, tile.ty]}))
     foe = foe_of(state)
     if tile.id not in adv.tiles.special or not foe or state.flags.get("villain_out"):
         return []
@@ -73,6 +109,20 @@ def out_of_tiles(state: State) -> list[Event]:
     if "no_tiles" in adventure(state).defeat and state.phase != "over":
         return lose(state, "the way on is lost: the dungeon has no more tiles to explore")
     return []
+
+
+def winners(state: State) -> tuple[int, ...]:
+    """The seats that won: every seat in a co-op win; with teams, the team that did it; with
+    an evil hero, the party or the evil hero, whichever side came out ahead (LD-ADV-04..06)."""
+    good = [h for h in state.heroes if not h.evil]
+    evil = [h for h in state.heroes if h.evil]
+    if state.result == "won":
+        side = good
+        if teams(state) and "last_team" in state.flags and not evil:
+            side = [h for h in good if h.team == state.flags["last_team"]]
+    else:
+        side = evil
+    return tuple(sorted({h.seat for h in side}))
 
 
 def _exit_tiles(state: State) -> set:
@@ -106,5 +156,6 @@ def escape_check(state: State, i: int) -> list[Event]:
     events.append(Event(f"{hero.name} leaves the dungeon", {"hero": i, "escaped": True}))
     team = [h for h in state.heroes if h.team == hero.team]
     if all(h.escaped for h in team):
+        state.flags["last_team"] = hero.team
         events += end(state, "won", adv.goal)
     return events

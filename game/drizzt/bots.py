@@ -111,6 +111,9 @@ def coop_bot(view: dict, legal: list, rng: Rng):
     if kind == "level_up":
         ups = [a for a in legal if isinstance(a, LevelUp)]
         return ups[0] if ups else legal[0]
+    if kind == "react":  # a reaction costs nothing but the card: use it
+        helps = [a for a in legal if not isinstance(a, LetItBe)]
+        return helps[0] if helps else legal[0]
     if kind == "give":
         heroes = view["heroes"]
         return min((a for a in legal if isinstance(a, Give)), key=lambda a: (len(heroes[a.hero]["items"]), a.hero))

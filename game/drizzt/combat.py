@@ -37,17 +37,23 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
     p = load().powers[data["power"]]
     monster = board.monster_by_uid(state, data["target"])
     card = load().monster(monster.card)
-    total = roll + p.attack + party.attack_bonus(state, hero)
+    from game.drizzt.reactions import boost
+
+    total = roll + p.attack + party.attack_bonus(state, hero) + boost(state, i, "attack")
     if roll == NATURAL:
         state.flags[f"natural20:{i}"] = True
     if total < card.defense:  # LD-ATK-04
         events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total} against {card.name}'s "
                         f"{card.defense}: a miss", {"hero": i, "roll": roll, "total": total, "hit": False,
                                                     "target": monster.uid})]
+        if state.flags.get(f"boost:{i}") == "reroll":  # an attack treasure: roll once more
+            state.flags.pop(f"boost:{i}")
+            flow.roll(state, "hero_attack", ["d20"], **data)
+            return events + [Event(f"{hero.name} rolls again", {"hero": i})]
         for effect in p.miss:
             events += _on_monster(state, i, monster, effect)
         return events
-    damage = p.damage + party.damage_bonus(state, hero)
+    damage = p.damage + party.damage_bonus(state, hero) + boost(state, i, "damage")
     if roll == NATURAL and hero.level == 2:
         damage += int(load().heroes[hero.id].level2.crit.partition("+")[2] or 1)  # G-06
     events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total}: a hit on {card.name} for {damage}",
@@ -80,7 +86,7 @@ def damage_monster(state: State, i: int, uid: str, amount: int) -> list[Event]:
     if card.kind == "object":  # an adventure's object: destroyed, no XP, no treasure (LD-ACT-02)
         from game.drizzt.adventure import objective_check
 
-        return [Event(f"{card.name} is destroyed", {"monster": uid, "destroyed": True})] + objective_check(state)
+        return [Event(f"{card.name} is destroyed", {"monster": uid, "destroyed": True})] + objective_check(state, i)
     team = party.team_of(state, i) if i >= 0 else "0"
     state.xp.setdefault(team, []).append(monster.card)  # LD-DEF-02, G-27
     events = [Event(f"{card.name} is defeated: {card.xp} XP for the party", {"monster": uid, "card": monster.card,
@@ -95,7 +101,7 @@ def damage_monster(state: State, i: int, uid: str, amount: int) -> list[Event]:
         flow.then(state, ("treasure", {"hero": i}))
     from game.drizzt.adventure import objective_check
 
-    return events + objective_check(state)
+    return events + objective_check(state, i)
 
 
 def _treasure_allowed(state: State) -> bool:
@@ -106,7 +112,10 @@ def _treasure_allowed(state: State) -> bool:
 def _after(state: State, data: dict) -> list[Event]:
     from game.drizzt.levels import offer_level_up
 
+    from game.drizzt.reactions import spent_after_attack
+
     i = data["hero"]
+    spent_after_attack(state, i)  # an attack treasure is good for one attack
     if state.flags.pop(f"natural20:{i}", False):
         offer_level_up(state, i)  # G-10: once the natural-20 attack has fully resolved
     return []
@@ -122,20 +131,34 @@ def monster_attack(state: State, uid: str, hero: int, attack: int, damage: int, 
 
 @flow.step("monster_attack_roll")
 def _monster_roll(state: State, data: dict) -> list[Event]:
+    from game.drizzt.reactions import offer_when_attacked
+
     hero = state.heroes[data["hero"]]
     if hero.down or hero.escaped or hero.cell is None:
         return []  # LD-MON-05
+    if not data.get("asked"):
+        data = {**data, "asked": True}
+        if offer_when_attacked(state, data["hero"], data):
+            flow.then(state, ("monster_attack_roll", data))  # the roll comes after the answer
+            return []
     flow.roll(state, "monster_attack", ["d20"], **data)
     return []
 
 
 @flow.on_roll("monster_attack")
 def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
+    from game.drizzt.reactions import offer_ally_help, party_defense
+
     i, roll = data["hero"], values[0]
     hero = state.heroes[i]
     total = roll + data["attack"]
-    against = party.defense(state, hero)
+    against = party_defense(state, i)
+    state.flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
     who = data["why"] or "the attack"
+    if total >= against and state.flags.pop(f"reroll_attack:{i}", False):
+        flow.roll(state, "monster_attack", ["d20"], **data)
+        return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
+    state.flags.pop(f"reroll_attack:{i}", None)
     if total < against:
         events = [Event(f"{who} rolls {roll} + {data['attack']} = {total} against {hero.name}'s {against}: a miss",
                         {"hero": i, "roll": roll, "total": total, "hit": False, "monster": data["monster"]})]
@@ -145,4 +168,6 @@ def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
     events += party.hurt(state, i, data["damage"], who)
     for effect in data["effects"]:
         events += party.condition(state, i, {"stun": "stunned", "poison": "poisoned"}[effect])
+    if not hero.escaped and hero.cell is not None:
+        offer_ally_help(state, i)
     return events

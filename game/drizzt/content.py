@@ -40,7 +40,7 @@ DOOR_SIDES = ("", "n", "e", "w")
 TILE_CHARS = ".#SX>"
 FLOOR = ".SX>"
 ADVENTURE_FOR = ("solo", "group", "any")
-ADVENTURE_RULES = ("teams", "evil_hero", "doors", "dead_ends")
+ADVENTURE_RULES = ("teams", "evil_hero", "doors", "dead_ends", "treasure_tokens")
 CURSE_ENDS = {"kill": None, "roll": "roll"}
 TACTIC_TARGETS = ("", "all_adjacent")
 

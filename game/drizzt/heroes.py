@@ -12,6 +12,7 @@ from game.drizzt import board, grid, party
 from game.drizzt.actions import Attack, Disarm, EndPhase, Move, OpenDoor, UseItem, UsePower
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
+from game.drizzt.reactions import boost_ready, ready_boost
 from game.drizzt.state import State, Turn
 
 CURE_ROLL = 10  # LD-COND-07
@@ -52,9 +53,9 @@ def _hero_start(state: State, data: dict) -> list[Event]:
             events += party.hurt(state, i, int(arg), load().encounters[state.setting].name)
     if hero.down:
         if state.surges <= 0:  # LD-HERO-03, LD-DEF-07
-            from game.drizzt.adventure import lose
+            from game.drizzt.adventure import team_falls
 
-            return events + lose(state, f"{hero.name} fell with no healing surge left")
+            return events + team_falls(state, i)
         state.surges -= 1
         hero.health = min(hero.max_health, load().heroes[hero.id].surge)  # LD-HERO-02, G-05
         events.append(Event(f"{hero.name} uses a healing surge: back to {hero.health} health "
@@ -125,8 +126,8 @@ def _item_options(state: State, i: int) -> list:
         t = load().treasures[item]
         if t.use == "free":
             out.append(UseItem(i, item))
-        elif t.use == "attack" and can_attack(state):
-            pass  # an attack treasure adds to an attack; it is offered with the attack (LD-TRS-05)
+        elif t.use == "attack" and can_attack(state) and not boost_ready(state, i):
+            out.append(UseItem(i, item))  # readied for the next attack, one at a time (LD-TRS-05, G-29)
     return out
 
 
@@ -198,11 +199,16 @@ def _hero_next(state: State, data: dict) -> list[Event]:
 
 
 def _move(state: State, i: int, a: Move) -> list[Event]:
+    from game.drizzt.treasure import pick_up
+
     hero = state.heroes[i]
     start = tuple(hero.cell)
+    route = grid.path(board.index(state), board.defs(), start, (a.x, a.y), party.speed(state, hero),
+                      blocked=board.monster_cells(state), passable_only=board.hero_cells(state, i)) or []
     hero.cell = [a.x, a.y]
     state.turn.moves += 1
-    return [Event(f"{hero.name} moves", {"hero": i, "from": list(start), "to": [a.x, a.y]})]
+    return [Event(f"{hero.name} moves", {"hero": i, "from": list(start), "to": [a.x, a.y],
+                                         "path": [list(c) for c in route]})] + pick_up(state, i, route)
 
 
 def _attack(state: State, i: int, a: Attack) -> list[Event]:
@@ -230,6 +236,8 @@ def _use_item(state: State, i: int, a: UseItem) -> list[Event]:
 
     t = load().treasures[a.item]
     hero = state.heroes[i]
+    if t.use == "attack":
+        return ready_boost(state, i, a.item)
     if t.consumable:
         hero.items.remove(a.item)
         state.treasure_deck.put_discard(a.item)

@@ -7,7 +7,7 @@ from game import registry
 from game.core.chance import DrawSpec, RollSpec
 from game.core.errors import IllegalAction
 from game.core.protocol import CHANCE, Draw, Event, Outcome, Roll
-from game.drizzt import adventure, combat, explore, heroes, levels, setup, tactics, treasure, villain  # noqa: F401
+from game.drizzt import adventure, combat, explore, heroes, levels, reactions, setup, tactics, treasure, villain  # noqa: F401
 from game.drizzt.actions import ACTIONS
 from game.drizzt.bots import BOTS  # noqa: F401 (the co-op bot, for game.core.bots.bot_named)
 from game.drizzt.flow import flow
@@ -93,7 +93,7 @@ def _decide(state: State, action) -> list[Event]:
 def outcome(state: State) -> Outcome | None:
     if state.phase != "over":
         return None
-    winners = tuple(range(state.seats)) if state.result == "won" else ()  # co-op: all win or none
+    winners = adventure.winners(state)  # co-op: all win or none (teams and evil heroes aside)
     return Outcome(winners, state.reason, tuple(h.health for h in state.heroes))
 
 

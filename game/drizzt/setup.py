@@ -78,6 +78,7 @@ def new_game(setup: dict) -> State:
                   tiles=[PlacedTile(START_TILE, 0, 0, 0)], tile_deck=[], monsters=[],
                   monster_deck=decks["monster"], encounter_deck=decks["encounter"],
                   treasure_deck=decks["treasure"], surges=surges)
+    _teams(state, adventure, entries)
     state.xp = {str(t): [] for t in sorted({h.team for h in state.heroes})}
     _place_heroes(state)
     flow.later(state, "tile_deck")
@@ -87,6 +88,19 @@ def new_game(setup: dict) -> State:
     flow.later(state, ("starting_item", {"hero": 0, "aside": []}), "first_turn")
     flow.run(state)
     return state
+
+
+def _teams(state: State, adventure, entries: list[dict]) -> None:
+    """Teams split the party in two, each with its own experience (LD-ADV-05); an evil hero is
+    a party of its own (LD-ADV-06): by default the last hero."""
+    if "teams" in adventure.rules and not any("team" in e for e in entries):
+        for i, hero in enumerate(state.heroes):
+            hero.team = i % 2
+    if "evil_hero" in adventure.rules and not any(h.evil for h in state.heroes):
+        state.heroes[-1].evil = True
+    for hero in state.heroes:
+        if hero.evil:
+            hero.team = max(h.team for h in state.heroes if not h.evil) + 1
 
 
 def _place_heroes(state: State) -> None:

@@ -118,6 +118,11 @@ def act(state: State, m: Monster, line) -> list[Event]:
     if name == "spawn":
         from game.drizzt.explore import place_monster
 
+        deck = state.monster_deck  # the new monster's card comes out of the deck (or its discard)
+        source = deck.pile if arg in deck.pile else deck.discard if arg in deck.discard else None
+        if source is None:
+            return [Event(f"{who} calls, but no {load().monster(arg).name} is left to answer", {"monster": m.uid})]
+        source.remove(arg)
         events = place_monster(state, arg, m.holder, grid.tile_of(tuple(m.cell)))
         if events:
             state.flags[f"fresh:{state.monsters[-1].uid}"] = True

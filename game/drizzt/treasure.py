@@ -40,3 +40,52 @@ def _apply(state: State, d, action) -> list[Event]:
 
 
 flow.decision("give", "Keep the treasure, or give it to another hero?")((_legal, _apply))
+
+
+# -- items lying on tiles (LD-ACT-01, LD-ADV-07) ----------------------------------------------------------
+@flow.step("treasure_token")
+def _token(state: State, data: dict) -> list[Event]:
+    if not (len(state.treasure_deck) or state.treasure_deck.discard):
+        return []
+    flow.draw(state, "treasure_token", "treasure", 1, **data)
+    return []
+
+
+@flow.on_draw("treasure_token")
+def _token_drawn(state: State, cards: list[str], data: dict) -> list[Event]:
+    from game.drizzt import board, grid
+
+    if not cards:
+        return []
+    tile = next(t for t in state.tiles if [t.tx, t.ty] == data["tile"])
+    idx, defs = board.index(state), board.defs()
+    spawn = grid.spawn_cell(idx, defs, tile)
+    cells = grid.cells_of_tile(idx, defs, tile)
+    far = max(cells, key=lambda c: (abs(c[0] - spawn[0]) + abs(c[1] - spawn[1]), -c[1], -c[0])) if spawn else cells[0]
+    tile.markers.append(f"item:{cards[0]}@{far[0]},{far[1]}")
+    return [Event(f"Something glints on the floor of {load().tiles[tile.id].name}", {"tile": data["tile"],
+                                                                                     "cell": list(far)})]
+
+
+def item_markers(state: State):
+    """(tile, marker, card, cell) for every item lying on the map."""
+    for tile in state.tiles:
+        for marker in tile.markers:
+            if marker.startswith("item:"):
+                card, _, where = marker[5:].partition("@")
+                x, y = (int(v) for v in where.split(","))
+                yield tile, marker, card, (x, y)
+
+
+def pick_up(state: State, i: int, stepped: list) -> list[Event]:
+    """A hero picks up every item it moved through or ends next to; it costs nothing (LD-ACT-01)."""
+    hero = state.heroes[i]
+    end = tuple(hero.cell)
+    touched = {tuple(c) for c in stepped}
+    events = []
+    for tile, marker, card, cell in list(item_markers(state)):
+        if cell in touched or max(abs(cell[0] - end[0]), abs(cell[1] - end[1])) <= 1:
+            tile.markers.remove(marker)
+            hero.items.append(card)
+            events.append(Event(f"{hero.name} picks up {load().treasures[card].name}", {"hero": i, "card": card}))
+    return events

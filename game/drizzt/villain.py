@@ -242,12 +242,24 @@ def _curse_roll(state: State, values: list[int], data: dict) -> list[Event]:
     return [Event(f"{hero.name} rolls {values[0]}: the curse holds", {"hero": data["hero"]})]
 
 
+def skip_turn(state: State) -> list[Event]:
+    """The active hero's team is out: straight on to the next hero's turn."""
+    state.agenda.clear()
+    flow.then(state, "next_turn")
+    return []
+
+
 @flow.step("next_turn")
 def _next_turn(state: State, data: dict) -> list[Event]:
+    from game.drizzt.adventure import out_of_play
     from game.drizzt.heroes import begin_turn
 
-    nxt = (state.turn.hero + 1) % len(state.heroes)  # G-12: in seat order
-    if nxt == 0:
-        state.round += 1
+    nxt = state.turn.hero
+    for _ in range(len(state.heroes)):
+        nxt = (nxt + 1) % len(state.heroes)  # G-12: in seat order
+        if nxt == 0:
+            state.round += 1
+        if not out_of_play(state, nxt):
+            break
     begin_turn(state, nxt)
     return []

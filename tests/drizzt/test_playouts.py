@@ -67,6 +67,8 @@ def card_count(state) -> Counter:
                    and load().monster(m.card).kind != "object")
     for pile in state.xp.values():
         out += Counter(c for c in pile if not load().monster(c).villain)
+    for tile in state.tiles:  # items lying on the floor
+        out += Counter(m[5:].partition("@")[0] for m in tile.markers if m.startswith("item:"))
     if state.setting:
         out[state.setting] += 1
     for d in state.decisions:  # a card in someone's hands while they decide
@@ -102,8 +104,9 @@ def test_every_adventure_ends_in_a_win_or_a_loss_and_replays(adventure):
         assert state_hash(copy.state) == state_hash(match.state)
 
 
-def test_cards_are_conserved_through_a_whole_adventure():
-    match = Match("drizzt", setup_for("wyrmfire", 3), 11)
+@pytest.mark.parametrize("adventure", ["wyrmfire", "the_sunken_stair", "two_companies"])
+def test_cards_are_conserved_through_a_whole_adventure(adventure):
+    match = Match("drizzt", setup_for(adventure, 3), 11)
     before = None
     while not match.over:
         if match.to_act() == CHANCE:

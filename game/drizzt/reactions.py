@@ -1,0 +1,125 @@
+"""Reactions and one-attack treasures (LD-PWR reaction powers, LD-TRS-05, G-29).
+
+When a monster or a trap attacks a hero, the hero may answer with a reaction power (`when =
+"attacked"`: defend, or make the attacker roll again) or a defense treasure (+N Defense against
+that attack). When a hero is hit, an ally on its tile may answer with an `ally_hit` power (a
+heal). In the hero phase an attack treasure readies a bonus for the next attack. Attack and
+defense treasures work one at a time."""
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.drizzt import board, grid, party
+from game.drizzt.actions import LetItBe, UseItem, UsePower
+from game.drizzt.content import load, split_effect
+from game.drizzt.flow import flow
+from game.drizzt.state import State
+
+
+def _reaction_powers(state: State, k: int, when: tuple[str, ...]) -> list[str]:
+    hero = state.heroes[k]
+    if hero.down or hero.escaped or hero.cell is None:
+        return []
+    return [c.id for c in hero.powers if c.up and load().powers[c.id].use == "reaction"
+            and load().powers[c.id].when in when]
+
+
+def _defense_items(state: State, k: int) -> list[str]:
+    if state.flags.get(f"guard:{k}"):
+        return []  # one defense treasure at a time (G-29)
+    return sorted({t for t in state.heroes[k].items if load().treasures[t].use == "defense"})
+
+
+def offer_when_attacked(state: State, k: int, attack: dict) -> bool:
+    """Ask hero k's seat whether to react to the coming attack; False when it has nothing."""
+    powers = _reaction_powers(state, k, ("attacked", "hit"))
+    items = _defense_items(state, k)
+    if not powers and not items:
+        return False
+    flow.decide(state, "react", state.heroes[k].seat, hero=k, target=k, stage="attacked", powers=powers,
+                items=items, attack=attack)
+    return True
+
+
+def offer_ally_help(state: State, hit: int) -> None:
+    """After hero `hit` is hit: allies on its tile with an `ally_hit` power may answer."""
+    here = grid.tile_of(tuple(state.heroes[hit].cell))
+    for k in reversed(board.standing(state)):
+        if k == hit or grid.tile_of(tuple(state.heroes[k].cell)) != here:
+            continue
+        powers = _reaction_powers(state, k, ("ally_hit",))
+        if powers:
+            flow.decide(state, "react", state.heroes[k].seat, hero=k, target=hit, stage="ally_hit", powers=powers,
+                        items=[], attack={})
+            return
+
+
+def _legal(state: State, d) -> list:
+    k = d.data["hero"]
+    out: list = [LetItBe()]
+    out += [UsePower(k, p, d.data["target"] if d.data["stage"] == "ally_hit" else -1)
+            for p in d.data["powers"] if p in _reaction_powers(state, k, ("attacked", "hit", "ally_hit"))]
+    out += [UseItem(k, t) for t in d.data["items"] if t in state.heroes[k].items]
+    return out
+
+
+def _apply(state: State, d, action) -> list[Event]:
+    from game.drizzt.effects import power_effect
+
+    flow.settle(state)
+    k = d.data["hero"]
+    hero = state.heroes[k]
+    if isinstance(action, LetItBe):
+        return []
+    if isinstance(action, UseItem):
+        t = load().treasures[action.item]
+        hero.items.remove(action.item)
+        state.treasure_deck.put_discard(action.item)
+        name, arg = split_effect(t.effect)
+        state.flags[f"guard:{k}"] = int(arg.lstrip("+")) if name == "defense" else 0
+        return [Event(f"{hero.name} uses {t.name} against the attack", {"hero": k, "item": action.item})]
+    p = load().powers[action.power]
+    if p.type in ("art", "maneuver"):
+        next(c for c in hero.powers if c.id == p.id).up = False
+    events = [Event(f"{hero.name} reacts with {p.name}", {"hero": k, "power": p.id})]
+    if split_effect(p.effect)[0] == "reroll":
+        state.flags[f"reroll_attack:{k}"] = True  # the attacker must roll again if it hits
+        return events
+    target = d.data["target"] if d.data["stage"] == "ally_hit" else k
+    return events + power_effect(state, k, target, p.effect)
+
+
+flow.decision("react", "React to the attack?")((_legal, _apply))
+
+
+# -- attack treasures in the hero phase ----------------------------------------------------------------
+def boost_ready(state: State, i: int) -> bool:
+    return f"boost:{i}" in state.flags
+
+
+def ready_boost(state: State, i: int, item: str) -> list[Event]:
+    """An attack treasure: its bonus waits for the hero's next attack this turn (one at a time)."""
+    hero = state.heroes[i]
+    t = load().treasures[item]
+    hero.items.remove(item)
+    state.treasure_deck.put_discard(item)
+    state.flags[f"boost:{i}"] = t.effect
+    return [Event(f"{hero.name} readies {t.name}", {"hero": i, "item": item})]
+
+
+def boost(state: State, i: int, name: str) -> int:
+    """The readied attack treasure's `attack` or `damage` bonus (0 when it is something else)."""
+    effect = state.flags.get(f"boost:{i}", "")
+    key, arg = split_effect(effect)
+    return int(arg.lstrip("+")) if key == name and arg.lstrip("+-").isdigit() else 0
+
+
+def guard(state: State, k: int) -> int:
+    return state.flags.get(f"guard:{k}", 0)
+
+
+def spent_after_attack(state: State, i: int) -> None:
+    state.flags.pop(f"boost:{i}", None)
+
+
+def party_defense(state: State, k: int) -> int:
+    return party.defense(state, state.heroes[k]) + guard(state, k)
