@@ -1,4 +1,5 @@
-"""Random-playout speed: Vault of Dragons' engine next to python-chess, in the same run.
+"""Random-playout speed: Vault of Dragons' and Legend of Drizzt's engines next to python-chess,
+in the same run (Drizzt rotates through every adventure with 1 to 5 heroes).
 
 Both sides play uniformly random legal moves through their own engine's API, with no UI
 and no Match wrapper (python-chess's Board is the equivalent of our rules module):
@@ -32,15 +33,30 @@ from game import registry  # noqa: E402
 from game.core.bots import play_out  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
+from game.drizzt import rules as drizzt_rules  # noqa: E402
 from game.vault import rules  # noqa: E402
 
 
-def vault_steps(seats: int, max_actions: int, seed: int, games: int = 0):
+def vault_setup(seats: int, n: int) -> dict:
+    return {"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)]}
+
+
+def drizzt_setup(seats: int, n: int) -> dict:
+    """Adventure n (mod the adventures), with as many heroes as it allows near n % 5 + 1."""
+    from game.drizzt.content import load
+
+    adventures = sorted(load().adventures.values(), key=lambda a: a.id)
+    adv = adventures[n % len(adventures)]
+    heroes = max(adv.heroes[0], min(adv.heroes[1], n % 5 + 1))
+    return drizzt_rules.quick_setup([{"name": f"Bot {i + 1}"} for i in range(heroes)], {"adventure": adv.id})
+
+
+def vault_steps(seats: int, max_actions: int, seed: int, games: int = 0, rules=rules, make=vault_setup):
     """Random playouts, one applied action per step; yields the number of games started."""
     played = 0
     while not games or played < games:
         rng = random.Random(seed + played)
-        state = rules.new_game({"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)]})
+        state = rules.new_game(make(seats, seed + played))
         played += 1
         for _ in range(max_actions):
             who = rules.to_act(state)
@@ -103,24 +119,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--match", action="store_true", help="also time Vault through Match (undo checkpoints)")
     args = parser.parse_args(argv)
+    drizzt = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
+                                         drizzt_rules, drizzt_setup)
     if args.games:  # a fixed number of games each, one after the other
         v_actions, v_seconds, v_games = run_for(vault_steps(args.seats, args.max_actions, args.seed, args.games),
                                                 float("inf"))
+        d_actions, d_seconds, d_games = run_for(drizzt(args.games), float("inf"))
         c_moves, c_seconds, c_games = run_for(chess_steps(args.seed, args.games), float("inf"))
-    else:  # interleaved slices, so a busy machine slows both alike
-        vault, chess_ = vault_steps(args.seats, args.max_actions, args.seed), chess_steps(args.seed)
-        v_actions = v_seconds = c_moves = c_seconds = 0
+    else:  # interleaved slices, so a busy machine slows all alike
+        vault, drizzt_, chess_ = vault_steps(args.seats, args.max_actions, args.seed), drizzt(), chess_steps(args.seed)
+        v_actions = v_seconds = d_actions = d_seconds = c_moves = c_seconds = 0
         slices = max(1, int(args.seconds / args.slice))
         for _ in range(slices):
             n, t, v_games = run_for(vault, args.seconds / slices)
             v_actions, v_seconds = v_actions + n, v_seconds + t
+            n, t, d_games = run_for(drizzt_, args.seconds / slices)
+            d_actions, d_seconds = d_actions + n, d_seconds + t
             n, t, c_games = run_for(chess_, args.seconds / slices)
             c_moves, c_seconds = c_moves + n, c_seconds + t
-    vault_rate, chess_rate = v_actions / v_seconds, c_moves / c_seconds
-    out = {"vault_actions_per_s": round(vault_rate, 1), "chess_moves_per_s": round(chess_rate, 1),
-           "ratio": round(vault_rate / chess_rate, 3), "vault_actions": v_actions, "vault_games": v_games,
+    vault_rate, drizzt_rate, chess_rate = v_actions / v_seconds, d_actions / d_seconds, c_moves / c_seconds
+    out = {"vault_actions_per_s": round(vault_rate, 1), "drizzt_actions_per_s": round(drizzt_rate, 1),
+           "chess_moves_per_s": round(chess_rate, 1),
+           "ratio": round(vault_rate / chess_rate, 3), "drizzt_ratio": round(drizzt_rate / chess_rate, 3),
+           "vault_actions": v_actions, "vault_games": v_games, "drizzt_actions": d_actions, "drizzt_games": d_games,
            "chess_moves": c_moves, "chess_games": c_games, "seats": args.seats,
-           "seconds": round(v_seconds + c_seconds, 2)}
+           "seconds": round(v_seconds + d_seconds + c_seconds, 2)}
     if args.match:
         m_actions, m_seconds = vault_match_playouts(args.seconds, args.seats, args.max_actions, args.seed)
         out["vault_match_actions_per_s"] = round(m_actions / m_seconds, 1)

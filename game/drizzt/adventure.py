@@ -125,14 +125,23 @@ def winners(state: State) -> tuple[int, ...]:
     return tuple(sorted({h.seat for h in side}))
 
 
+def _has_exit(tile_id: str) -> bool:
+    return any("X" in row for row in load().tiles[tile_id].cells)
+
+
 def _exit_tiles(state: State) -> set:
+    """The tiles a hero leaves the dungeon from: the adventure's special tiles with an exit (X);
+    for freed prisoners without one, back by the start tile's stairs."""
     adv = adventure(state)
     name, _ = split_effect(adv.objective)
-    if name == "free_prisoners":
-        return {START} if state.flags.get("freed") else set()
-    if name != "escape":
+    if name == "free_prisoners" and not state.flags.get("freed"):
         return set()
-    return {(t.tx, t.ty) for t in state.tiles if t.id in adv.tiles.special}
+    if name not in ("escape", "free_prisoners"):
+        return set()
+    exits = {(t.tx, t.ty) for t in state.tiles if t.id in adv.tiles.special and _has_exit(t.id)}
+    if name == "free_prisoners" and not any(_has_exit(t) for t in adv.tiles.special):
+        exits.add(START)
+    return exits
 
 
 def escape_check(state: State, i: int) -> list[Event]:
@@ -145,7 +154,7 @@ def escape_check(state: State, i: int) -> list[Event]:
     events = []
     name, _ = split_effect(adv.objective)
     if name == "free_prisoners" and not state.flags.get("freed"):
-        if any((t.tx, t.ty) == here and t.id in adv.tiles.special for t in state.tiles):
+        if any((t.tx, t.ty) == here and t.id in adv.tiles.special and not _has_exit(t.id) for t in state.tiles):
             state.flags["freed"] = True
             events.append(Event(f"{hero.name} frees the prisoners: now lead them out by the stairs", {"hero": i}))
         return events

@@ -12,7 +12,14 @@ def defs() -> dict:
 
 
 def index(state: State) -> grid.TileIndex:
-    return grid.index(state.tiles)
+    """The grid index of the state's tiles, kept on the state until a tile or a door changes
+    (it is not a field: saves, copies for equality and hashes never see it)."""
+    key = (len(state.tiles), tuple(t.door for t in state.tiles))
+    cached = state.__dict__.get("_grid_index")
+    if cached is None or cached[0] != key or cached[2] is not state.tiles:
+        cached = (key, grid.index(state.tiles), state.tiles)
+        state.__dict__["_grid_index"] = cached
+    return cached[1]
 
 
 def cells_of(monster: Monster) -> tuple:
@@ -54,6 +61,28 @@ def hero_tile(hero: Hero) -> tuple[int, int]:
 def distance(state: State, a_cells, b_cells) -> int | None:
     """Tiles between two figures, orthogonally and around walls (LD-TILE-09/10)."""
     return grid.distance_between(index(state), defs(), tuple(map(tuple, a_cells)), tuple(map(tuple, b_cells)))
+
+
+def reach_of(state: State, hero: Hero) -> dict:
+    """For every monster: (tiles away or None, next to the hero?) - worked out once per question."""
+    idx, d = index(state), defs()
+    me = tuple(hero.cell)
+    out = {}
+    for m in state.monsters:
+        theirs = cells_of(m)
+        out[m.uid] = (grid.distance_between(idx, d, (me,), theirs),
+                      any(grid.adjacent_open(idx, d, me, c) for c in theirs))
+    return out
+
+
+def reach_ok(reach: tuple, power_range: str) -> bool:
+    """Does a monster at `reach` (from reach_of) fall within a power's range (LD-ATK-01/02)?"""
+    tiles, next_to = reach
+    if power_range == "adjacent":
+        return next_to
+    if tiles is None:
+        return False
+    return tiles == 0 if power_range == "tile" else tiles <= int(power_range)
 
 
 def in_range(state: State, hero: Hero, monster: Monster, reach: str) -> bool:

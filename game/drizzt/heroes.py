@@ -76,9 +76,8 @@ def can_attack(state: State) -> bool:
     return not state.turn.attacked and acts_left(state) > 0
 
 
-def _targets(state: State, i: int, power) -> list[tuple[str, ...]]:
-    hero = state.heroes[i]
-    near = [m.uid for m in state.monsters if board.in_range(state, hero, m, power.range)]
+def _targets(state: State, i: int, power, reach: dict) -> list[tuple[str, ...]]:
+    near = [m.uid for m in state.monsters if board.reach_ok(reach[m.uid], power.range)]
     if not near:
         return []
     if power.targets == "each":
@@ -91,13 +90,14 @@ def _targets(state: State, i: int, power) -> list[tuple[str, ...]]:
 def _power_options(state: State, i: int) -> list:
     hero = state.heroes[i]
     out: list = []
+    reach = board.reach_of(state, hero) if can_attack(state) else {}
     for card in hero.powers:
         p = load().powers[card.id]
         if not card.up or p.use == "reaction":
             continue
         if p.use == "attack":
             if can_attack(state):
-                out += [Attack(i, p.id, t) for t in _targets(state, i, p)]
+                out += [Attack(i, p.id, t) for t in _targets(state, i, p, reach)]
         elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
             if p.targets == "ally":
                 out += [UsePower(i, p.id, a) for a in _allies(state, i, p.range)]

@@ -46,10 +46,18 @@ def chance(state: State):
 
 
 def legal_actions(state: State) -> list:
+    """The legal actions of the seat to decide, worked out once per position (the list is kept
+    on the state, outside its fields, until the next action changes it)."""
     if state.phase == "over" or state.chance is not None or not state.decisions:
         return []
+    version = state.__dict__.get("_version", 0)
+    cached = state.__dict__.get("_legal")
+    if cached is not None and cached[0] == version:
+        return cached[1]
     d = state.decisions[-1]
-    return flow.DECISIONS[d.kind][0](state, d)
+    legal = flow.DECISIONS[d.kind][0](state, d)
+    state.__dict__["_legal"] = (version, legal)
+    return legal
 
 
 def apply(state: State, action) -> list[Event]:
@@ -65,6 +73,7 @@ def apply(state: State, action) -> list[Event]:
         events = _decide(state, action)
     else:
         raise IllegalAction("nothing is asked right now")
+    state.__dict__["_version"] = state.__dict__.get("_version", 0) + 1  # the position has changed
     return events + flow.run(state)
 
 
@@ -83,8 +92,8 @@ def _chance(state: State, action) -> list[Event]:
 
 def _decide(state: State, action) -> list[Event]:
     d = state.decisions[-1]
-    legal, do, what = flow.DECISIONS[d.kind]
-    if action not in legal(state, d):
+    _legal, do, what = flow.DECISIONS[d.kind]
+    if action not in legal_actions(state):
         why = flow.EXPLAIN[d.kind](state, d, action) if d.kind in flow.EXPLAIN else ""
         raise IllegalAction(f"{what}" + (f": {why}" if why else ""))
     return do(state, d, action)
