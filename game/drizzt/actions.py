@@ -11,15 +11,18 @@ from game.core.protocol import Action
 # -- the hero phase (LD-HERO-04/05) ----------------------------------------------------------------
 @dataclass(frozen=True)
 class Move(Action):
-    """One move: to the space (x, y), up to the hero's Speed (LD-MOVE-02)."""
+    """One move: to the space (x, y), up to the hero's Speed (LD-MOVE-02); or with `power` (a
+    power or treasure whose effect is move:N), up to N spaces as that card says."""
 
     kind: ClassVar[str] = "move"
     hero: int
     x: int
     y: int
+    power: str = ""
 
     def __str__(self) -> str:
-        return f"hero {self.hero} moves to ({self.x}, {self.y})"
+        via = f" with {self.power}" if self.power else ""
+        return f"hero {self.hero} moves to ({self.x}, {self.y}){via}"
 
 
 @dataclass(frozen=True)

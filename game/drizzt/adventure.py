@@ -144,6 +144,18 @@ def _exit_tiles(state: State) -> set:
     return exits
 
 
+def exit_cells(state: State) -> set:
+    """The spaces a hero leaves from: the exit (X) of an exit tile, or the start tile's stairs."""
+    from game.drizzt import board
+
+    idx, defs = board.index(state), board.defs()
+    out = set()
+    for pos in _exit_tiles(state):
+        marks = grid.marked_cells(idx, defs, "X", pos) or grid.marked_cells(idx, defs, ">", pos)
+        out.update(marks)
+    return out
+
+
 def escape_check(state: State, i: int) -> list[Event]:
     """At the end of the hero phase: free prisoners, and leave the dungeon from the way out."""
     hero = state.heroes[i]
@@ -156,9 +168,9 @@ def escape_check(state: State, i: int) -> list[Event]:
     if name == "free_prisoners" and not state.flags.get("freed"):
         if any((t.tx, t.ty) == here and t.id in adv.tiles.special and not _has_exit(t.id) for t in state.tiles):
             state.flags["freed"] = True
-            events.append(Event(f"{hero.name} frees the prisoners: now lead them out by the stairs", {"hero": i}))
+            events.append(Event(f"{hero.name} frees the prisoners: now lead them out", {"hero": i}))
         return events
-    if here not in _exit_tiles(state):
+    if tuple(hero.cell) not in exit_cells(state):
         return events
     hero.escaped = True
     hero.cell = None

@@ -70,8 +70,9 @@ def _on_monster(state: State, i: int, monster, effect: str) -> list[Event]:
     return hit_effect(state, i, monster.uid, effect)
 
 
-def damage_monster(state: State, i: int, uid: str, amount: int) -> list[Event]:
-    """Damage a monster; at 0 it is defeated (LD-DEF-01..04, LD-DEF-08)."""
+def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool = True) -> list[Event]:
+    """Damage a monster; at 0 it is defeated (LD-DEF-01..04, LD-DEF-08). `i` is the hero who felled
+    it (-1 for nobody); a kill outside its hero's attack (poison) draws no treasure."""
     monster = board.monster_by_uid(state, uid)
     if monster is None or amount <= 0:
         return []
@@ -96,7 +97,7 @@ def damage_monster(state: State, i: int, uid: str, amount: int) -> list[Event]:
             from game.drizzt.villain import lift_curses
 
             events += lift_curses(state, k, "kill")
-    if i >= 0 and not state.turn.treasure and _treasure_allowed(state):
+    if i >= 0 and treasure and not state.turn.treasure and _treasure_allowed(state):
         state.turn.treasure = True  # one treasure a turn (LD-DEF-04)
         flow.then(state, ("treasure", {"hero": i}))
     from game.drizzt.adventure import objective_check
@@ -147,18 +148,42 @@ def _monster_roll(state: State, data: dict) -> list[Event]:
 
 @flow.on_roll("monster_attack")
 def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
-    from game.drizzt.reactions import offer_ally_help, party_defense
+    """The roll is in: a hero may answer a hit with a `when = "hit"` reaction before it lands."""
+    from game.drizzt.reactions import offer_when_hit, party_defense
 
     i, roll = data["hero"], values[0]
     hero = state.heroes[i]
     total = roll + data["attack"]
-    against = party_defense(state, i)
-    state.flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
     who = data["why"] or "the attack"
-    if total >= against and state.flags.pop(f"reroll_attack:{i}", False):
+    if total >= party_defense(state, i) and state.flags.pop(f"reroll_attack:{i}", False):
         flow.roll(state, "monster_attack", ["d20"], **data)
         return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
     state.flags.pop(f"reroll_attack:{i}", None)
+    if total >= party_defense(state, i) and offer_when_hit(state, i, data):
+        flow.then(state, ("monster_attack_lands", {**data, "roll": roll}))
+        return [Event(f"{who} rolls {roll} + {data['attack']} = {total}: it is about to hit {hero.name}",
+                      {"hero": i, "roll": roll, "total": total})]
+    return _lands(state, {**data, "roll": roll})
+
+
+@flow.step("monster_attack_lands")
+def _lands_step(state: State, data: dict) -> list[Event]:
+    return _lands(state, data)
+
+
+def _lands(state: State, data: dict) -> list[Event]:
+    """Hit or miss against the Defense now (a reaction may have raised it), then the damage, the
+    hit's effects, any heal answered to the hit, and allies' help."""
+    from game.drizzt.effects import power_effect
+    from game.drizzt.reactions import offer_ally_help, party_defense
+
+    i, roll = data["hero"], data["roll"]
+    hero = state.heroes[i]
+    total = roll + data["attack"]
+    against = party_defense(state, i)
+    state.flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
+    answer = state.flags.pop(f"hit_react:{i}", "")
+    who = data["why"] or "the attack"
     if total < against:
         events = [Event(f"{who} rolls {roll} + {data['attack']} = {total} against {hero.name}'s {against}: a miss",
                         {"hero": i, "roll": roll, "total": total, "hit": False, "monster": data["monster"]})]
@@ -168,6 +193,8 @@ def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
     events += party.hurt(state, i, data["damage"], who)
     for effect in data["effects"]:
         events += party.condition(state, i, {"stun": "stunned", "poison": "poisoned"}[effect])
+    if answer:
+        events += power_effect(state, i, i, answer)
     if not hero.escaped and hero.cell is not None:
         offer_ally_help(state, i)
     return events

@@ -92,9 +92,10 @@ def item_effect(state: State, i: int, effect: str) -> list[Event]:
         state.surges += 1
         return [Event(f"The party gains a healing surge ({state.surges})", {"surges": state.surges})]
     if name == "level_up":
-        from game.drizzt.levels import level_up
+        from game.drizzt.flow import flow
 
-        return level_up(state, i, "")  # the Tome of Knowledge (LD-LVL-05): no XP spent
+        flow.decide(state, "level_up", hero.seat, hero=i, free=True)  # the Tome (LD-LVL-05): no XP spent
+        return []
     if name in ("move", "speed"):
         state.turn.moves -= 1  # one more move this turn
         return [Event(f"{hero.name} may move once more", {"hero": i})]
@@ -111,7 +112,7 @@ def hit_effect(state: State, i: int, uid: str, effect: str) -> list[Event]:
         return []
     card = load().monster(monster.card)
     if name in ("stun", "slow", "poison"):
-        state.flags[f"{name}:{uid}"] = True
+        state.flags[f"{name}:{uid}"] = i + 1 if name == "poison" else True  # who poisoned it gets the kill
         return [Event(f"{card.name} is {'stunned' if name == 'stun' else name + 'ed'}", {"monster": uid})]
     if name == "heal_self":
         return party.heal(state, i, _n(arg))

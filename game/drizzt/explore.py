@@ -41,18 +41,20 @@ def _apply(state: State, d, action) -> list[Event]:
 flow.decision("explore", "Which unexplored edge does the hero explore?")((_legal, _apply))
 
 
-def place_tile(state: State, from_tile, side: str) -> list[Event]:
-    """Take the top tile and attach it (LD-EXPL-02); none left: nothing is placed (G-17)."""
+def place_tile(state: State, from_tile, side: str, follow: bool = False) -> list[Event]:
+    """Take the top tile and attach it (LD-EXPL-02); none left: nothing is placed (G-17), and an
+    exploration (not a corridor's follow-on) may lose the adventure."""
     if not state.tile_deck:
         from game.drizzt.adventure import out_of_tiles
 
-        return out_of_tiles(state)
+        return [] if follow else out_of_tiles(state)
     spot = grid.placement_for(board.index(state), from_tile, side)
     if spot is None:
         return []
     tile_id = state.tile_deck.pop(0)
     tdef = load().tiles[tile_id]
-    placed = PlacedTile(tile_id, spot[0], spot[1], spot[2], door="closed" if tdef.door else "")
+    doors = "doors" in load().adventures[state.adventure].rules  # else a door symbol is only a picture
+    placed = PlacedTile(tile_id, spot[0], spot[1], spot[2], door="closed" if tdef.door and doors else "")
     state.tiles.append(placed)
     state.turn.placed.append(tdef.triangle)
     events = [Event(f"The party finds {tdef.name}", {"tile": tile_id, "at": [spot[0], spot[1]], "rot": spot[2],
@@ -72,7 +74,7 @@ def place_tile(state: State, from_tile, side: str) -> list[Event]:
 def _follow_on(state: State, data: dict) -> list[Event]:
     tile = next(t for t in state.tiles if [t.tx, t.ty] == data["tile"])
     sides = grid.unexplored_edges(board.index(state), board.defs(), tile)
-    return place_tile(state, (tile.tx, tile.ty), sides[0]) if sides else []
+    return place_tile(state, (tile.tx, tile.ty), sides[0], follow=True) if sides else []
 
 
 # -- a monster on every new tile (LD-EXPL-03/04, G-15, G-18) ---------------------------------------------
@@ -97,7 +99,10 @@ def _spawned(state: State, cards: list[str], data: dict) -> list[Event]:
     c = load().monster(card)
     if any(m.card == card for m in state.monsters if m.uid in holder.row) or figures_out(state, card) >= c.figures:
         state.monster_deck.put_discard(card)  # LD-EXPL-04, G-18: draw again
-        flow.then(state, ("spawn", data))
+        tries = data.get("tries", 0) + 1
+        if tries > len(state.monster_deck) + len(state.monster_deck.discard):
+            return [Event("No monster can come: the tile stays empty", {"card": card})]  # every card refused
+        flow.then(state, ("spawn", {**data, "tries": tries}))
         return [Event(f"{c.name} again: drawn anew", {"card": card, "redraw": True})]
     return place_monster(state, card, data["holder"], tuple(data["tile"]))
 

@@ -27,6 +27,8 @@ def active(state: State):
 def begin_turn(state: State, hero: int) -> None:
     state.turn = Turn(hero=hero)
     state.flags.pop(f"defend:{hero}", None)  # Defend lasts until the start of your next turn
+    for key in [k for k in state.flags if k.startswith("boost:")]:
+        del state.flags[key]  # a readied attack treasure lasts the turn it was readied in
     flow.then(state, "hero_start")
 
 
@@ -57,7 +59,8 @@ def _hero_start(state: State, data: dict) -> list[Event]:
 
             return events + team_falls(state, i)
         state.surges -= 1
-        hero.health = min(hero.max_health, load().heroes[hero.id].surge)  # LD-HERO-02, G-05
+        c = load().heroes[hero.id]
+        hero.health = min(hero.max_health, c.surge + hero.max_health - c.health)  # LD-HERO-02, G-05 (+2 at level 2)
         events.append(Event(f"{hero.name} uses a healing surge: back to {hero.health} health "
                             f"({state.surges} left)", {"hero": i, "surge": True, "health": hero.health}))
     flow.decide(state, "hero", hero.seat, hero=i)
@@ -98,12 +101,27 @@ def _power_options(state: State, i: int) -> list:
         if p.use == "attack":
             if can_attack(state):
                 out += [Attack(i, p.id, t) for t in _targets(state, i, p, reach)]
+        elif split_effect(p.effect)[0] == "move":
+            out += _card_moves(state, i, p.id, p.effect, counts=p.use == "move")
         elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
             if p.targets == "ally":
                 out += [UsePower(i, p.id, a) for a in _allies(state, i, p.range)]
             else:
                 out.append(UsePower(i, p.id))
     return out
+
+
+def move_card(state: State, card: str):
+    """The power or treasure a card-move uses (None if `card` is neither)."""
+    return load().powers.get(card) or load().treasures.get(card)
+
+
+def _card_moves(state: State, i: int, card: str, effect: str, *, counts: bool) -> list:
+    """Moves a card gives: up to N spaces (its move:N); one that replaces a move needs one left."""
+    if counts and acts_left(state) <= 0:
+        return []
+    n = int(split_effect(effect)[1] or 0)
+    return [Move(i, x, y, card) for (x, y) in sorted(board.reachable(state, i, n))]
 
 
 def _allies(state: State, i: int, reach: str) -> list[int]:
@@ -124,7 +142,11 @@ def _item_options(state: State, i: int) -> list:
     out = []
     for item in dict.fromkeys(hero.items):
         t = load().treasures[item]
-        if t.use == "free":
+        if split_effect(t.effect)[0] == "move" and t.use == "free":
+            out += _card_moves(state, i, item, t.effect, counts=False)
+        elif split_effect(t.effect)[0] == "level_up" and hero.level >= 2:
+            continue  # the Tome only lifts a level-1 hero (LD-LVL-05)
+        elif t.use == "free":
             out.append(UseItem(i, item))
         elif t.use == "attack" and can_attack(state) and not boost_ready(state, i):
             out.append(UseItem(i, item))  # readied for the next attack, one at a time (LD-TRS-05, G-29)
@@ -203,12 +225,31 @@ def _move(state: State, i: int, a: Move) -> list[Event]:
 
     hero = state.heroes[i]
     start = tuple(hero.cell)
-    route = grid.path(board.index(state), board.defs(), start, (a.x, a.y), party.speed(state, hero),
+    fuel = party.speed(state, hero)
+    if a.power:  # a card's move: its own distance; it counts as a move only if it replaces one
+        card = move_card(state, a.power)
+        fuel = int(split_effect(card.effect)[1] or 0)
+        if getattr(card, "use", "") == "move":
+            state.turn.moves += 1
+        _spend_card(state, i, a.power)
+    else:
+        state.turn.moves += 1
+    route = grid.path(board.index(state), board.defs(), start, (a.x, a.y), fuel,
                       blocked=board.monster_cells(state), passable_only=board.hero_cells(state, i)) or []
     hero.cell = [a.x, a.y]
-    state.turn.moves += 1
     return [Event(f"{hero.name} moves", {"hero": i, "from": list(start), "to": [a.x, a.y],
                                          "path": [list(c) for c in route]})] + pick_up(state, i, route)
+
+
+def _spend_card(state: State, i: int, card: str) -> None:
+    """A used Art or Maneuver turns face down; a used one-shot treasure is discarded."""
+    hero = state.heroes[i]
+    if card in load().powers:
+        if load().powers[card].type in ("art", "maneuver"):
+            next(c for c in hero.powers if c.id == card).up = False
+    elif load().treasures[card].consumable:
+        hero.items.remove(card)
+        state.treasure_deck.put_discard(card)
 
 
 def _attack(state: State, i: int, a: Attack) -> list[Event]:

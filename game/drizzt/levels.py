@@ -43,7 +43,7 @@ def level_up(state: State, i: int, art: str) -> list[Event]:
 def _legal(state: State, d) -> list:
     i = d.data["hero"]
     arts = spare_arts(state, i) or [""]
-    spends = party.spend_options(state, party.team_of(state, i))
+    spends = [()] if d.data.get("free") else party.spend_options(state, party.team_of(state, i))
     return [LetItBe()] + [LevelUp(cards, art) for cards in spends for art in arts]
 
 

@@ -29,9 +29,19 @@ def _defense_items(state: State, k: int) -> list[str]:
     return sorted({t for t in state.heroes[k].items if load().treasures[t].use == "defense"})
 
 
+def offer_when_hit(state: State, k: int, attack: dict) -> bool:
+    """A blow is about to land on hero k: ask whether to answer with a `when = "hit"` reaction."""
+    powers = _reaction_powers(state, k, ("hit",))
+    if not powers:
+        return False
+    flow.decide(state, "react", state.heroes[k].seat, hero=k, target=k, stage="hit", powers=powers, items=[],
+                attack=attack)
+    return True
+
+
 def offer_when_attacked(state: State, k: int, attack: dict) -> bool:
     """Ask hero k's seat whether to react to the coming attack; False when it has nothing."""
-    powers = _reaction_powers(state, k, ("attacked", "hit"))
+    powers = _reaction_powers(state, k, ("attacked",))
     items = _defense_items(state, k)
     if not powers and not items:
         return False
@@ -83,6 +93,12 @@ def _apply(state: State, d, action) -> list[Event]:
     events = [Event(f"{hero.name} reacts with {p.name}", {"hero": k, "power": p.id})]
     if split_effect(p.effect)[0] == "reroll":
         state.flags[f"reroll_attack:{k}"] = True  # the attacker must roll again if it hits
+        return events
+    if d.data["stage"] == "hit":  # worked out as the blow lands: a defend may turn it, a heal follows it
+        name = split_effect(p.effect)[0]
+        if name == "defend":
+            return events + power_effect(state, k, k, p.effect)
+        state.flags[f"hit_react:{k}"] = p.effect
         return events
     target = d.data["target"] if d.data["stage"] == "ally_hit" else k
     return events + power_effect(state, k, target, p.effect)

@@ -97,10 +97,8 @@ class Turn:
     phase: str = "hero"  # hero | exploration | villain
     moves: int = 0  # moves made this hero phase
     attacked: bool = False  # the attack (or a stand-in: disarm, open a door) is used
-    plan: str = ""  # "" until the first action; then move_attack | attack_move | move_move
     placed: list[str] = field(default_factory=list)  # triangle colours of the tiles placed this turn
     treasure: bool = False  # a treasure has been drawn this turn (LD-DEF-04)
-    fuel: int = 0  # spaces left in the move in progress
 
 
 @dataclass

@@ -65,11 +65,13 @@ def _activate(state: State, data: dict) -> list[Event]:
         return []  # defeated meanwhile, or added this phase (G-20)
     card = load().monster(m.card)
     events = []
-    if state.flags.pop(f"poison:{m.uid}", False):
-        events += damage_monster(state, -1, m.uid, 1)
+    poisoner = state.flags.pop(f"poison:{m.uid}", None)
+    if poisoner is not None:
+        by = poisoner - 1 if isinstance(poisoner, int) and not isinstance(poisoner, bool) else -1
+        events += damage_monster(state, by, m.uid, 1, treasure=False)
         if board.monster_by_uid(state, m.uid) is None:
             return events
-        state.flags[f"poison:{m.uid}"] = True
+        state.flags[f"poison:{m.uid}"] = poisoner
     if state.flags.pop(f"stun:{m.uid}", False):
         return events + [Event(f"{card.name} is stunned and does nothing", {"monster": m.uid})]
     for line in card.tactics:
@@ -105,7 +107,8 @@ def act(state: State, m: Monster, line) -> list[Event]:
             return []
         k = near[0][0]
         events = [] if name == "shoot" else step_next_to(state, m, k)
-        monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
+        if name == "shoot" or k in adjacent_heroes(state, m):  # slowed or blocked: no blow
+            monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
         return events
     if name == "attack_tile":
         here = grid.tiles_of(board.cells_of(m))
@@ -118,9 +121,11 @@ def act(state: State, m: Monster, line) -> list[Event]:
     if name == "spawn":
         from game.drizzt.explore import place_monster
 
+        from game.drizzt.explore import figures_out
+
         deck = state.monster_deck  # the new monster's card comes out of the deck (or its discard)
         source = deck.pile if arg in deck.pile else deck.discard if arg in deck.discard else None
-        if source is None:
+        if source is None or figures_out(state, arg) >= load().monster(arg).figures:
             return [Event(f"{who} calls, but no {load().monster(arg).name} is left to answer", {"monster": m.uid})]
         source.remove(arg)
         events = place_monster(state, arg, m.holder, grid.tile_of(tuple(m.cell)))

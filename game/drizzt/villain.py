@@ -152,7 +152,8 @@ def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
     if name == "move_monsters":
         from game.drizzt.tactics import move_toward
 
-        return [e for m in list(state.monsters) for e in move_toward(state, m, n)]
+        return [e for m in list(state.monsters) if load().monster(m.card).kind != "object"
+                for e in move_toward(state, m, n)]
     raise ValueError(f"no handler for encounter effect {card.effect!r}")
 
 
@@ -223,10 +224,18 @@ def _turn_end(state: State, data: dict) -> list[Event]:
     return events
 
 
-def lift_curses(state: State, i: int, ending: str) -> list[Event]:
-    """Curses of hero i that end this way ("kill" or "roll") go to the discard (LD-COND-09)."""
+def curse_target(card: str) -> int:
+    """The roll that ends a "roll:N" curse (N, else 16: LD-COND-09)."""
+    _name, arg = split_effect(load().encounters[card].ends)
+    return int(arg) if arg.isdigit() else CURSE_END_ROLL
+
+
+def lift_curses(state: State, i: int, ending: str, rolled: int = 20) -> list[Event]:
+    """Curses of hero i that end this way ("kill", or "roll" when `rolled` reaches the curse's own
+    number) go to the discard (LD-COND-09)."""
     hero = state.heroes[i]
-    ended = [c for c in hero.curses if load().encounters[c].ends.startswith(ending)]
+    ended = [c for c in hero.curses if load().encounters[c].ends.startswith(ending)
+             and (ending != "roll" or rolled >= curse_target(c))]
     for card in ended:
         hero.curses.remove(card)
         state.encounter_deck.put_discard(card)
@@ -236,9 +245,9 @@ def lift_curses(state: State, i: int, ending: str) -> list[Event]:
 @flow.on_roll("curse_roll")
 def _curse_roll(state: State, values: list[int], data: dict) -> list[Event]:
     hero = state.heroes[data["hero"]]
-    if values[0] >= CURSE_END_ROLL:
-        return [Event(f"{hero.name} rolls {values[0]}", {"hero": data["hero"], "roll": values[0]})] + \
-            lift_curses(state, data["hero"], "roll")
+    lifted = lift_curses(state, data["hero"], "roll", values[0])  # each curse on its own number
+    if lifted:
+        return [Event(f"{hero.name} rolls {values[0]}", {"hero": data["hero"], "roll": values[0]})] + lifted
     return [Event(f"{hero.name} rolls {values[0]}: the curse holds", {"hero": data["hero"]})]
 
 
