@@ -107,7 +107,7 @@ _DESCRIBE = {
         f" on {_fight_die(v, a.target)}" if a.target >= 0 and v.get("fight") else "") + (
         f" (City Watch{_watch_from(v, a.target) if a.target >= 0 else ''} to {place_name(v, a.dest)})"
         if a.dest and not v.get("fight") else f" ({place_name(v, a.dest)})" if a.dest else ""),
-    A.PlaceWatch: lambda a, v: f"Post the City Watch at {place_name(v, a.place)}",
+    A.PlaceWatch: lambda a, v: place_name(v, a.place),  # the question already says what is asked
     A.RogueDie: lambda a, v: "Throw the Rogue's Casualty die" if a.roll else "Keep the Rogue's die in hand",
     A.SwitchDie: lambda a, v: f"Attack with the {_fight_die(v, a.index)}",
     A.Reroll: lambda a, v: f"Re-roll the {_fight_die(v, a.index)}",
@@ -117,7 +117,7 @@ _DESCRIBE = {
     A.Keep: lambda a, v: "Keep " + " and ".join(card_name(c) for c in a.cards),
     A.Retreat: lambda a, v: f"Retreat to {place_name(v, a.dest)}",
     A.Assign: lambda a, v: f"Send Casualty die {a.die + 1} to {seat_name(v, a.seat)}",
-    A.Regroup: lambda a, v: f"The Watch regroups at {place_name(v, a.dest)}",
+    A.Regroup: lambda a, v: place_name(v, a.dest),
     A.Patrol: lambda a, v: f"Patrol: City Watch{_watch_from(v, a.watch)} to {place_name(v, a.dest)}",
     A.Decline: lambda a, v: "Decline",
     A.Pick: lambda a, v: f"Take {card_name(a.card)}",

@@ -6,7 +6,7 @@ import random
 from game.core.match import Match
 from game.vault import actions as A
 from game.vault.actions import ACTIONS
-from scenes.vault.words import _DESCRIBE, describe, force_text, goods_text, places_of
+from scenes.vault.words import _DESCRIBE, describe, force_text, goods_text, place_name, places_of
 
 
 def test_every_action_kind_has_its_own_words():
@@ -48,6 +48,8 @@ def test_every_legal_action_in_real_games_gets_a_sentence_naming_real_places():
             text = describe(action, view)
             seen.add(type(action))
             assert text and text != str(action) or isinstance(action, (A.Pass, A.Decline, A.TakeGold))
+            if isinstance(action, (A.PlaceWatch, A.Regroup)):  # the question says what; the button says where
+                assert text == place_name(view, places_of(action)[0])
             assert " s1" not in text and "yp" not in text.split()  # places are named, not coded
             for place in places_of(action):
                 assert place == "yp" or place.startswith("s")
