@@ -22,8 +22,20 @@ def index(state: State) -> grid.TileIndex:
     return cached[1]
 
 
+_SIZES: dict[str, int] = {}
+
+
+def size_of(card: str) -> int:
+    size = _SIZES.get(card)
+    if size is None:
+        size = _SIZES[card] = load().monster(card).size
+    return size
+
+
 def cells_of(monster: Monster) -> tuple:
-    return grid.monster_cells(tuple(monster.cell), load().monster(monster.card).size)
+    x, y = monster.cell
+    size = size_of(monster.card)
+    return ((x, y),) if size == 1 else grid.monster_cells((x, y), size)
 
 
 def standing(state: State) -> list[int]:

@@ -23,11 +23,15 @@ def _chebyshev(a, b) -> int:
 def heroes_by_nearness(state: State, m: Monster) -> list[tuple[int, int]]:
     """(hero, tiles away) for every standing hero it can reach, nearest first."""
     mine = board.cells_of(m)
+    idx, defs = board.index(state), board.defs()
+    tiles = grid.tiles_of(mine)
     out = []
     for k in board.standing(state):
-        d = board.distance(state, mine, (tuple(state.heroes[k].cell),))
-        if d is not None:
-            out.append((d, min(_chebyshev(c, state.heroes[k].cell) for c in mine), k))
+        cell = state.heroes[k].cell
+        there = (cell[0] // grid.SIZE, cell[1] // grid.SIZE)
+        ds = [d for d in (grid.tile_distance(idx, defs, t, there) for t in tiles) if d is not None]
+        if ds:
+            out.append((min(ds), min(_chebyshev(c, cell) for c in mine), k))
     return [(k, d) for d, _s, k in sorted(out)]
 
 
