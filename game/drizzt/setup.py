@@ -183,14 +183,17 @@ def _powers_drawn(state: State, cards: list[str], data: dict) -> list[Event]:
     hero = state.heroes[data["hero"]]
     c = load().heroes[hero.id]
     room = dict(c.slots)
+    for x in hero.powers:  # slots filled by an earlier draw stay filled
+        if x.id not in c.auto and room.get(load().powers[x.id].type, 0) > 0:
+            room[load().powers[x.id].type] -= 1
     for p in cards:
         kind = load().powers[p].type
         if room.get(kind, 0) > 0 and all(x.id != p for x in hero.powers):
             room[kind] -= 1
             hero.powers.append(Power(p))
-    if any(room.values()):
-        pool = sorted(p.id for p in load().hero_powers(hero.id)
-                      if room.get(p.type, 0) > 0 and all(x.id != p.id for x in hero.powers))
+    pool = sorted(p.id for p in load().hero_powers(hero.id)
+                  if room.get(p.type, 0) > 0 and all(x.id != p.id for x in hero.powers))
+    if any(room.values()) and pool:
         flow.then(state, ("random_powers_more", {"hero": data["hero"], "pool": pool,
                                                  "count": sum(room.values())}))
     return [Event(f"{hero.name} takes powers at random", {"hero": data["hero"]})]

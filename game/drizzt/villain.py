@@ -202,7 +202,8 @@ def _row(state: State, data: dict) -> list[Event]:
     monster = board.monster_by_uid(state, entry)
     if monster is None or load().monster(monster.card).villain:
         return []
-    same = [m for m in state.monsters if m.card == monster.card and m.uid != monster.uid]
+    same = [m for m in state.monsters if m.card == monster.card and m.holder != monster.holder]  # others' cards;
+    # a second figure in this same row (one a card added) acts when its own card comes
     for m in reversed(same):
         activate(state, m.uid)
     activate(state, monster.uid)
