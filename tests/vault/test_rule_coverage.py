@@ -5,40 +5,28 @@ tests/vault/ (in a test's docstring or a comment beside the assertions that chec
 The ids are kept in rule_ids.txt, a copy of the checklist's, so the check runs wherever the
 tests run; when the shared checklist is at hand, the copy is checked against it.
 """
-import os
 import re
 from pathlib import Path
 
 import pytest
 
+from tests import rule_coverage as coverage
+
 HERE = Path(__file__).parent
-IDS_FILE = HERE / "rule_ids.txt"
 RULE = re.compile(r"^- \[ \] \*\*(VD-[A-Z0-9]+(?:-[A-Z]+)?-\d+)\*\*", re.MULTILINE)
 MENTION = re.compile(r"VD-[A-Z0-9]+(?:-[A-Z]+)?-\d+")
 
 
 def rule_ids() -> list[str]:
-    return IDS_FILE.read_text(encoding="utf-8").split()
+    return coverage.rule_ids(HERE)
 
 
 def shared_checklist() -> Path | None:
-    """shared/rules/ beside the checkout (or named by TAVERN_SHARED_DIR), if there is one."""
-    named = os.environ.get("TAVERN_SHARED_DIR")
-    candidates = [Path(named)] if named else []
-    candidates += [p / "shared" for p in HERE.resolve().parents]
-    for folder in candidates:
-        path = folder / "rules" / "vault-of-dragons.checklist.md"
-        if path.is_file():
-            return path
-    return None
+    return coverage.shared_checklist(HERE, "vault-of-dragons.checklist.md")
 
 
 def mentioned_ids() -> set[str]:
-    found = set()
-    for path in HERE.glob("test_*.py"):
-        if path.name != Path(__file__).name:
-            found.update(MENTION.findall(path.read_text(encoding="utf-8")))
-    return found
+    return coverage.mentioned_ids(HERE, MENTION, Path(__file__).name)
 
 
 def test_the_copy_holds_every_rule_once():
