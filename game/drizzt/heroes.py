@@ -43,7 +43,7 @@ def _first_turn(state: State, data: dict) -> list[Event]:
 def _hero_start(state: State, data: dict) -> list[Event]:
     i = state.turn.hero
     hero = state.heroes[i]
-    if hero.escaped:  # LD-ACT-04: no hero or exploration phase, but the villain phase still comes
+    if hero.escaped or hero.cell is None:  # LD-ACT-04, LD-QA-02: off the map, only the villain phase
         flow.then(state, "villain_phase")
         return []
     events = []
@@ -63,6 +63,10 @@ def _hero_start(state: State, data: dict) -> list[Event]:
         hero.health = min(hero.max_health, c.surge + hero.max_health - c.health)  # LD-HERO-02, G-05 (+2 at level 2)
         events.append(Event(f"{hero.name} uses a healing surge: back to {hero.health} health "
                             f"({state.surges} left)", {"hero": i, "surge": True, "health": hero.health}))
+    if hero.cell is not None:
+        from game.drizzt.treasure import pick_up
+
+        events += pick_up(state, i, [])  # LD-ACT-01: standing next to an item is enough
     flow.decide(state, "hero", hero.seat, hero=i)
     return events
 

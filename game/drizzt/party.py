@@ -11,19 +11,29 @@ from game.drizzt.state import Hero, State
 XP_COST = 5  # LD-XP-04, LD-LVL-02
 
 
+def _amount(effect: str, name: str) -> int | None:
+    key, arg = split_effect(effect)
+    return int(arg) if key == name and arg.lstrip("+-").isdigit() else None
+
+
 def _mods(state: State, hero: Hero, name: str) -> int:
-    """The sum of `name:+N/-N` from the setting in play, the hero's curses and passive items."""
-    total = 0
-    effects = []
-    if state.setting:
-        effects.append(load().encounters[state.setting].effect)
+    """`name:+N/-N` from the setting in play and the hero's curses (added up), and from its
+    passive items: attack and defense treasures help one at a time, so only the best of each
+    category counts (LD-TRS-05, G-29)."""
+    effects = [load().encounters[state.setting].effect] if state.setting else []
     effects += [load().encounters[c].effect for c in hero.curses]
-    effects += [load().treasures[t].effect for t in hero.items if load().treasures[t].use == "passive"]
-    for effect in effects:
-        key, arg = split_effect(effect)
-        if key == name and arg.lstrip("+-").isdigit():
-            total += int(arg)
-    return total
+    total = sum(n for n in (_amount(e, name) for e in effects) if n is not None)
+    best: dict[str, int] = {}
+    for t in hero.items:
+        card = load().treasures[t]
+        n = _amount(card.effect, name) if card.use == "passive" else None
+        if n is None:
+            continue
+        if card.category in ("attack", "defense"):
+            best[card.category] = max(best.get(card.category, n), n)
+        else:
+            total += n
+    return total + sum(best.values())
 
 
 def speed(state: State, hero: Hero) -> int:
