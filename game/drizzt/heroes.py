@@ -125,7 +125,7 @@ def _card_moves(state: State, i: int, card: str, effect: str, *, counts: bool) -
     if counts and acts_left(state) <= 0:
         return []
     n = int(split_effect(effect)[1] or 0)
-    return [Move(i, x, y, card) for (x, y) in sorted(board.reachable(state, i, n))]
+    return [move_to(i, x, y, card) for (x, y) in sorted(board.reachable(state, i, n))]
 
 
 def _allies(state: State, i: int, reach: str) -> list[int]:
@@ -174,12 +174,26 @@ def _stand_in_options(state: State, i: int) -> list:
     return out
 
 
+_MOVES: dict[tuple, Move] = {}
+
+
+def move_to(i: int, x: int, y: int, card: str = "") -> Move:
+    """One shared Move per (hero, space, card): actions are frozen, so the lists can share them."""
+    key = (i, x, y, card)
+    move = _MOVES.get(key)
+    if move is None:
+        if len(_MOVES) > 50_000:
+            _MOVES.clear()
+        move = _MOVES[key] = Move(i, x, y, card)
+    return move
+
+
 def hero_options(state: State, i: int) -> list:
     """Every legal action of hero i in its hero phase."""
     out: list = [EndPhase(i)]
     if acts_left(state) > 0:
         fuel = party.speed(state, state.heroes[i])
-        out += [Move(i, x, y) for (x, y) in sorted(board.reachable(state, i, fuel))]
+        out += [move_to(i, x, y) for (x, y) in sorted(board.reachable(state, i, fuel))]
     out += _power_options(state, i) + _item_options(state, i) + _stand_in_options(state, i)
     return out
 
