@@ -264,10 +264,23 @@ class _Geo:
                 back = opposite(side)
                 if to is not None and back in to.open and closed.get(other) != back:
                     links.add((pos, side))
-        self.nbrs = {}
+        self.nbrs = self._inherited(defs)
         self.dist = {}
         self.defs = defs
         return self
+
+    def _inherited(self, defs: Defs) -> dict:
+        """When this map is the previous one plus a tile, keep the previous map's step neighbours
+        for every space away from the new tile (only spaces on it or beside it can change)."""
+        parent = _PREPARED.get(self.key[:-1]) if self.key else None
+        _PREPARED[self.key] = self
+        if len(_PREPARED) > 512:
+            _PREPARED.pop(next(iter(_PREPARED)))
+        if parent is None or parent.defs is not defs or not parent.nbrs:
+            return {}
+        nx, ny = self.key[-1][0], self.key[-1][1]
+        return {c: n for c, n in parent.nbrs.items()  # diagonal steps reach the corner tiles too
+                if max(abs(c[0] // SIZE - nx), abs(c[1] // SIZE - ny)) > 1}
 
     def _ortho(self, a: Cell, b: Cell, side: str) -> bool:
         floor = self.floor
@@ -321,6 +334,9 @@ class _Geo:
                 frontier = nxt
             self.dist[src] = got
         return got
+
+
+_PREPARED: dict[tuple, "_Geo"] = {}  # prepared geometries by map key (newest last), for inheritance
 
 
 @lru_cache(maxsize=256)

@@ -349,3 +349,30 @@ def test_a_large_monster_lands_where_its_base_fits_LD_MON_03_LD_TILE_10():
     assert grid.landing_cell(m, DEFS, (2, 2), size=2) == (2, 2)
     assert grid.landing_cell(m, DEFS, (2, 2), occupied=[(3, 3)], toward=(0, 0), size=2) == (1, 1)
     assert grid.nearest_free_next_to(m, DEFS, (2, 2), [(2, 2)], (0, 0), size=2) == (0, 0)
+
+
+def test_a_grown_map_keeps_only_step_neighbours_that_cannot_have_changed():
+    """LD-MOVE-04/06 (speed, not a rule): a map that is the previous one plus a tile reuses the
+    previous map's step neighbours away from the new tile; every one it keeps matches a fresh
+    computation, including spaces whose diagonal step reaches the new tile's corner."""
+    import random
+
+    from game.drizzt.content import load
+
+    defs = load().tile_defs
+    rng = random.Random(5)
+    tiles = [PlacedTile("start", 0, 0, 0)]
+    for _ in range(12):
+        idx = grid.index(tiles)
+        g = idx.geo(defs)
+        for c in list(g.floor):
+            g.neighbours(c)  # fill the cache as play would
+        here = rng.choice(tiles)
+        sides = grid.unexplored_edges(idx, defs, here)
+        if not sides:
+            continue
+        tx, ty, rot = grid.placement_for(idx, here, rng.choice(sides))
+        tiles = tiles + [PlacedTile(rng.choice(sorted(t for t in defs if defs[t].kind == "dungeon")), tx, ty, rot)]
+        grown = grid.index(tiles).geo(defs)
+        for cell, kept in grown.nbrs.items():
+            assert set(kept) == set(grown._neighbours(cell)), cell
