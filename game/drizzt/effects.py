@@ -8,6 +8,9 @@ from game.drizzt.content import load, split_effect
 from game.drizzt.state import State
 
 
+MAX_SURGES = 3  # the easiest difficulty's supply (LD-ADV-01): a treasure never lifts the party past it
+
+
 def _n(arg: str) -> int:
     return int(arg.lstrip("+")) if arg.lstrip("+-").isdigit() else 0
 
@@ -89,7 +92,7 @@ def item_effect(state: State, i: int, effect: str) -> list[Event]:
     if name == "flip_up":
         return _flip_up(state, i)
     if name == "surge":
-        state.surges += 1
+        state.surges = min(MAX_SURGES, state.surges + 1)
         return [Event(f"The party gains a healing surge ({state.surges})", {"surges": state.surges})]
     if name == "level_up":
         from game.drizzt.flow import flow

@@ -150,6 +150,8 @@ def _item_options(state: State, i: int) -> list:
             out += _card_moves(state, i, item, t.effect, counts=False)
         elif split_effect(t.effect)[0] == "level_up" and hero.level >= 2:
             continue  # the Tome only lifts a level-1 hero (LD-LVL-05)
+        elif split_effect(t.effect)[0] == "surge" and state.surges >= 3:
+            continue  # the party already holds the most healing surges it may
         elif t.use == "free":
             out.append(UseItem(i, item))
         elif t.use == "attack" and can_attack(state) and not boost_ready(state, i):
@@ -283,11 +285,11 @@ def _use_power(state: State, i: int, a: UsePower) -> list[Event]:
     p = load().powers[a.power]
     if p.use == "move":
         state.turn.moves += 1
+    target = i if a.target < 0 else a.target
+    events = power_effect(state, i, target, p.effect)  # first: a flip_up power never turns itself back up
     if p.type in ("art", "maneuver"):  # LD-PWR-03/05
         next(c for c in state.heroes[i].powers if c.id == a.power).up = False
-    target = i if a.target < 0 else a.target
-    return [Event(f"{state.heroes[i].name} uses {p.name}", {"hero": i, "power": a.power})] + \
-        power_effect(state, i, target, p.effect)
+    return [Event(f"{state.heroes[i].name} uses {p.name}", {"hero": i, "power": a.power})] + events
 
 
 def _use_item(state: State, i: int, a: UseItem) -> list[Event]:
