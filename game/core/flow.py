@@ -1,18 +1,48 @@
 """An engine's agenda: automatic steps run in order until a seat must decide or chance must be
 resolved. Handlers register by name in a game's own Flow, so the state holds only names and
-plain data (the state needs `agenda`, `chance`, `decisions` and `phase`, and its game gives
-the Step, ChanceRequest and Decision dataclasses)."""
+plain data (the state needs `agenda`, `chance`, `decisions` and `phase` fields of the types
+below)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable
 
 from game.core.protocol import Event
 
 
+@dataclass
+class Decision:
+    """A choice some seat owes: the engine waits for it (to_act names the seat)."""
+
+    kind: str
+    seat: int
+    data: dict = field(default_factory=dict)
+
+
+@dataclass
+class ChanceRequest:
+    """A roll or draw the engine waits for, and what it is for."""
+
+    purpose: str
+    dice: list[str] = field(default_factory=list)
+    deck: str = ""
+    count: int = 0
+    data: dict = field(default_factory=dict)
+
+
+@dataclass
+class Step:
+    """Work the engine does by itself, in order (`State.agenda`): a handler name and its data."""
+
+    do: str
+    data: dict = field(default_factory=dict)
+
+
 class Flow:
     """One game's registries of steps, roll and draw handlers, and decision kinds."""
 
-    def __init__(self, step_type, chance_type, decision_type, *, over: str = "over") -> None:
+    def __init__(self, step_type=Step, chance_type=ChanceRequest, decision_type=Decision, *,
+                 over: str = "over") -> None:
         self.Step, self.Chance, self.Decision = step_type, chance_type, decision_type
         self.over = over
         self.STEPS: dict[str, Callable] = {}

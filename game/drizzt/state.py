@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.deck import Deck
+from game.core.flow import ChanceRequest, Decision, Step  # noqa: F401 (the state's agenda types)
 
 Cell = tuple[int, int]  # a space: (x, y) on the dungeon grid (JSON keeps it as a 2-list)
 
@@ -65,28 +66,6 @@ class PlacedTile:
     rot: int = 0  # quarter turns clockwise from the authored orientation
     door: str = ""  # "" | closed | locked | open (after it is opened the edge is open)
     markers: list[str] = field(default_factory=list)  # "hazard:<card>" | "trap:<card>" | "item:<id>"
-
-
-@dataclass
-class Decision:
-    kind: str
-    seat: int
-    data: dict = field(default_factory=dict)
-
-
-@dataclass
-class ChanceRequest:
-    purpose: str
-    dice: list[str] = field(default_factory=list)
-    deck: str = ""
-    count: int = 0
-    data: dict = field(default_factory=dict)
-
-
-@dataclass
-class Step:
-    do: str
-    data: dict = field(default_factory=dict)
 
 
 @dataclass

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.deck import Deck
+from game.core.flow import ChanceRequest, Decision, Step  # noqa: F401 (the state's agenda types)
 
 CLASSES = ("fighter", "rogue", "wizard")
 CLASS_DIE = {"fighter": "d10", "rogue": "d4", "wizard": "d12"}  # VD-FIGHT-04
@@ -101,34 +102,6 @@ class Fight:
     reached: int = 0  # rooms reached
     winner: int = -2  # brawl: winning seat (-1 the Watch)
     entrance: str = ""
-
-
-@dataclass
-class Decision:
-    """A choice some seat owes: the engine waits for it (to_act names the seat)."""
-
-    kind: str
-    seat: int
-    data: dict = field(default_factory=dict)
-
-
-@dataclass
-class ChanceRequest:
-    """A roll or draw the engine waits for, and what it is for."""
-
-    purpose: str
-    dice: list[str] = field(default_factory=list)
-    deck: str = ""
-    count: int = 0
-    data: dict = field(default_factory=dict)
-
-
-@dataclass
-class Step:
-    """Work the engine does by itself, in order (`State.agenda`): a handler name and its data."""
-
-    do: str
-    data: dict = field(default_factory=dict)
 
 
 @dataclass
