@@ -57,7 +57,6 @@ class MatchDriver:
         self.viewer: int | None = self._first_viewer()
         self.bot_clock = 0.0
         self.over_reported = False
-        self.paused = False
 
     # -- who is who ------------------------------------------------------------------------
     @property
@@ -98,7 +97,7 @@ class MatchDriver:
     def update(self, dt: float) -> None:
         """Roll for chance, let a bot move, or ask for a hand-off; at most a frame's worth."""
         started = time.perf_counter()
-        while not self.waiting and not self.paused:
+        while not self.waiting:
             progressed = self._step(dt)
             dt = 0.0
             if not progressed or not self.instant or time.perf_counter() - started > FRAME_BUDGET:

@@ -71,6 +71,7 @@ SECTION_TERMS = {
                                     "--adventure", "--seats", "--bots coop", "unknown id"],
 }
 
+
 def test_the_game_info_serves_this_file():
     assert rules.INFO.rules_summary == TEXT
 

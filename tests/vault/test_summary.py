@@ -70,6 +70,7 @@ SECTION_TERMS = {
                                     "esc", "right-click"],
 }
 
+
 def test_the_game_info_serves_this_file():
     assert rules.INFO.rules_summary == TEXT
 
