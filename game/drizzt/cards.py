@@ -1,0 +1,236 @@
+"""Legend of Drizzt content as loaded: the frozen card dataclasses and `Content`, all of it.
+
+Re-exported by `game.drizzt.content`, the public entry point.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from game.drizzt.vocabulary import DECK_KINDS, TIERS
+
+
+# --- the content -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Level2:
+    defense: int
+    health: int
+    speed: int
+    crit: str
+
+
+@dataclass(frozen=True)
+class Hero:
+    id: str
+    name: str
+    race: str
+    klass: str  # `class` in the file
+    defense: int
+    health: int
+    speed: int
+    surge: int  # what a healing surge restores (G-05)
+    level2: Level2
+    slots: dict  # {"art": n, "talent": n, "maneuver": n}
+    auto: tuple[str, ...]
+    suggested: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Power:
+    id: str
+    hero: str
+    name: str
+    type: str
+    use: str
+    range: str
+    targets: str
+    attack: int
+    damage: int
+    hit: tuple[str, ...]
+    miss: tuple[str, ...]
+    effect: str
+    when: str
+    text: str
+
+    @property
+    def flips(self) -> bool:
+        """Arts and Maneuvers turn face down when used (LD-PWR-03, LD-PWR-05)."""
+        return self.type != "talent"
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: str
+    name: str
+    cells: tuple[str, ...]  # 4 rows of 4, north row first
+    edges: dict  # {"n": "open"|"wall", ...}
+    triangle: str
+    corridor: bool
+    door: str
+    dead_end: bool
+    kind: str
+
+    def find(self, char: str) -> list[tuple[int, int]]:
+        """The (x, y) spaces of the tile holding `char`, in reading order."""
+        return [(x, y) for y, row in enumerate(self.cells) for x, c in enumerate(row) if c == char]
+
+    @property
+    def spawn(self) -> tuple[int, int] | None:
+        found = self.find("S")
+        return found[0] if found else None
+
+
+@dataclass(frozen=True)
+class Tactic:
+    cond: str  # "" (always) | adjacent | tile | within:N | damaged
+    action: str  # attack | close_attack | shoot | attack_tile | move:N | spawn:<id> | heal:N
+    attack: int = 0
+    damage: int = 0
+    effects: tuple[str, ...] = ()
+    miss: int = 0
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Monster:
+    id: str
+    name: str
+    kind: str
+    tier: str
+    defense: int
+    health: int
+    xp: int
+    size: int
+    figures: int
+    copies: int
+    villain: bool
+    tactics: tuple[Tactic, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Encounter:
+    id: str
+    name: str
+    kind: str
+    tier: str
+    copies: int
+    effect: str
+    attack: int
+    damage: int
+    hit: tuple[str, ...]
+    disarm: int
+    ends: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Treasure:
+    id: str
+    name: str
+    item: bool
+    category: str
+    use: str
+    consumable: bool
+    effect: str
+    tier: str
+    copies: int
+    text: str
+
+
+@dataclass(frozen=True)
+class TileRecipe:
+    count: int
+    special: tuple[str, ...]
+    after: int
+
+
+@dataclass(frozen=True)
+class AdventureItem:
+    """An object on the special tile that heroes attack like a monster (LD-ACT-02)."""
+
+    name: str
+    defense: int
+    health: int
+
+
+@dataclass(frozen=True)
+class Adventure:
+    id: str
+    name: str
+    audience: str  # `for` in the file: solo | group | any
+    heroes: tuple[int, int]
+    deck: str
+    surges: int
+    story: str
+    goal: str
+    tiles: TileRecipe
+    villain: str
+    objective: str
+    defeat: tuple[str, ...]
+    rules: tuple[str, ...]
+    epilogue_win: str
+    epilogue_loss: str
+    item: AdventureItem | None = None  # destroy_item: the object to destroy
+
+
+@dataclass(frozen=True)
+class Content:
+    heroes: dict[str, Hero]
+    powers: dict[str, Power]
+    tiles: dict[str, Tile]
+    monsters: dict[str, Monster]
+    encounters: dict[str, Encounter]
+    treasures: dict[str, Treasure]
+    adventures: dict[str, Adventure]
+
+    def deck_list(self, kind: str, tier: str = "starting") -> list[str]:
+        """The card ids of a deck, one entry per copy: `tier` "starting" is the Starting Deck,
+        "advanced" the Starting and Advanced Decks together (LD-ADV-02). Villains are not in
+        the monster deck."""
+        if kind not in DECK_KINDS:
+            raise ValueError(f"unknown deck {kind!r}; expected one of {', '.join(DECK_KINDS)}")
+        if tier not in TIERS:
+            raise ValueError(f"unknown tier {tier!r}; expected one of {', '.join(TIERS)}")
+        cards = {"monster": self.monsters, "encounter": self.encounters, "treasure": self.treasures}[kind]
+        tiers = TIERS if tier == "advanced" else ("starting",)
+        return [c.id for c in cards.values() if c.tier in tiers for _ in range(c.copies)]
+
+    def tier_total(self, tier: str) -> int:
+        """Cards of one tier across the monster, encounter and treasure decks (LD-COMP-05)."""
+        return sum(c.copies for cards in (self.monsters, self.encounters, self.treasures)
+                   for c in cards.values() if c.tier == tier)
+
+    def hero_powers(self, hero: str) -> list[Power]:
+        return [p for p in self.powers.values() if p.hero == hero]
+
+    @cached_property
+    def objects(self) -> dict:
+        """The objects destroy_item adventures put on their special tile, as monster cards that
+        never act, give no XP and are in no deck (LD-ACT-02): `object_<adventure id>`."""
+        out = {}
+        for adv in self.adventures.values():
+            if adv.item is not None:
+                oid = f"object_{adv.id}"
+                out[oid] = Monster(id=oid, name=adv.item.name, kind="object", tier="starting",
+                                   defense=adv.item.defense, health=adv.item.health, xp=0, size=1, figures=1,
+                                   copies=0, villain=False, tactics=(Tactic(cond="", action="idle"),),
+                                   text=f"{adv.item.name}: destroy it to win.")
+        return out
+
+    def monster(self, card_id: str) -> Monster:
+        """A monster card, a villain, or an adventure's object."""
+        found = self.monsters.get(card_id)
+        return found if found is not None else self.objects[card_id]
+
+    @cached_property
+    def tile_defs(self) -> dict:
+        """The tiles as `game.drizzt.grid.TileDef`s, by id (built once)."""
+        from game.drizzt.grid import TileDef
+
+        return {t.id: TileDef(id=t.id, cells=t.cells, edges=dict(t.edges), triangle=t.triangle,
+                              corridor=t.corridor, door=t.door, dead_end=t.dead_end, kind=t.kind,
+                              name=t.name)
+                for t in self.tiles.values()}

@@ -1,0 +1,199 @@
+"""Legend of Drizzt content vocabulary: the enums, the effect vocabulary tables (name -> what its
+argument is) and the helpers that read and check effect strings ("heal:2", "spawn:skeleton").
+
+Re-exported by `game.drizzt.content`, the public entry point.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.drizzt.cards import Tactic
+
+
+# --- enums -----------------------------------------------------------------------------------
+
+TIERS = ("starting", "advanced")
+DECK_KINDS = ("monster", "encounter", "treasure")
+POWER_TYPES = ("art", "talent", "maneuver")
+POWER_USES = ("attack", "move", "reaction", "free")
+POWER_RANGES = ("adjacent", "tile", "1", "2", "3")
+POWER_TARGETS = ("one", "two", "each", "ally", "self")
+POWER_WHEN = ("attacked", "hit", "ally_hit")
+ENCOUNTER_KINDS = ("event", "setting", "curse", "hazard", "trap")
+TREASURE_CATEGORIES = ("attack", "defense", "other")
+TREASURE_USES = ("free", "attack", "defense", "passive")
+TILE_KINDS = ("start", "dungeon", "special")
+TRIANGLES = ("black", "white")
+EDGE_STATES = ("open", "wall")
+SIDES = ("n", "e", "s", "w")
+DOOR_SIDES = ("", "n", "e", "w")
+TILE_CHARS = ".#SX>"
+FLOOR = ".SX>"
+ADVENTURE_FOR = ("solo", "group", "any")
+ADVENTURE_RULES = ("teams", "evil_hero", "doors", "dead_ends", "treasure_tokens")
+CURSE_ENDS = {"kill": None, "roll": "roll"}
+TACTIC_TARGETS = ("", "all_adjacent")
+
+# --- the effect vocabulary: name -> what its argument is ---------------------------------------
+# None: no argument ("cure"); "n": a whole number >= 1 ("heal:2"); "plus": "+N"; "minus": "-N";
+# "roll": a d20 target 2..20; "monster": a monster id (not a villain).
+# The engine keeps one handler per name; tests compare these tables with its handlers.
+
+POWER_EFFECTS = {  # `effect` of a power (a non-attack power, or after an attack power's attack)
+    "heal": "n",  # the target (self or ally) regains N health
+    "move": "n",  # move up to N spaces (does not use a move action unless `use = "move"`)
+    "defend": "n",  # +N Defense for the target until the start of your next turn
+    "cure": None,  # remove stun and poison from the target
+    "flip_up": None,  # turn one of the target's used powers face up
+    "shift_allies": "n",  # each other hero on your tile may move up to N spaces
+    "reroll": None,  # reaction: the attacking monster rolls again; the new roll counts
+}
+HIT_EFFECTS = {  # `hit` of a power: on each hit target
+    "stun": None,  # the monster skips its next activation
+    "poison": None,  # the monster takes 1 damage at the start of each of its activations
+    "push": "n",  # push the monster up to N spaces away from you
+    "heal_self": "n",  # you regain N health
+    "slow": None,  # the monster cannot move on its next activation (it may still attack)
+}
+MISS_EFFECTS = {  # `miss` of a power: on each missed target
+    "damage": "n",  # the target still takes N damage (a graze)
+}
+CRIT_PATTERN = re.compile(r"^damage\+([1-3])$")  # level 2 `crit`: "damage+1" on a natural 20 (G-06)
+
+TACTIC_CONDITIONS = {
+    "adjacent": None,  # a standing hero on a neighbouring space
+    "tile": None,  # a standing hero on its tile
+    "within": "n",  # a standing hero within N tiles
+    "damaged": None,  # below full health
+}
+TACTIC_ACTIONS = {
+    "attack": None,  # attack the adjacent hero (target = "all_adjacent": each adjacent hero)
+    "close_attack": None,  # move next to the nearest hero in the line's range, then attack it
+    "shoot": None,  # attack the nearest hero in the line's range without moving
+    "attack_tile": None,  # attack every standing hero on its tile
+    "move": "n",  # move N tiles toward the nearest hero, landing on spawn points (LD-MON-03)
+    "spawn": "monster",  # a new monster on its tile's spawn point (LD-VIL-06)
+    "heal": "n",  # regain N health
+}
+ATTACK_ACTIONS = ("attack", "close_attack", "shoot", "attack_tile")
+MONSTER_HIT_EFFECTS = {"stun": None, "poison": None}  # a monster's `effects` on a hit
+
+ENCOUNTER_EFFECTS = {
+    "event": {
+        "damage_active": "n", "damage_all": "n", "damage_tile": "n",
+        "attack_active": None, "attack_all": None, "attack_tile": None,
+        "stun_active": None, "poison_active": None,
+        "monster": None,  # draw a monster card and place it on the active hero's tile
+        "lose_surge": None,  # the party loses a healing surge
+        "flip_down": None,  # an unused Art of the active hero turns face down
+        "move_monsters": "n",  # every monster moves N tiles toward the nearest hero
+    },
+    # settings: every hero, while the setting is in play; curses: the cursed hero, until `ends`
+    "setting": {"speed": "minus", "defense": "minus", "attack": "minus",
+                "no_treasure": None,  # no treasure is drawn for defeated monsters
+                "damage_start": "n"},  # each hero takes N damage at the start of its hero phase
+    "curse": {"speed": "minus", "defense": "minus", "attack": "minus",
+              "no_heal": None},  # the hero cannot regain Health
+    # hazards and traps: in the holder's villain phase, on the tile with their marker
+    "hazard": {"damage_tile": "n", "attack_tile": None},
+    "trap": {"damage_tile": "n", "attack_tile": None},
+}
+ENCOUNTER_ATTACKS = ("attack_active", "attack_all", "attack_tile")
+ENCOUNTER_HIT_EFFECTS = {"stun": None, "poison": None}
+
+TREASURE_EFFECTS = {
+    "heal": "n",  # regain N Health
+    "attack": "plus", "damage": "plus", "defense": "plus", "speed": "plus",  # +N to that number
+    "flip_up": None,  # turn one of your used powers face up
+    "level_up": None,  # level up at once, no XP spent (the Tome of Knowledge, LD-LVL-05)
+    "cure": None,  # remove stun and poison
+    "reroll": None,  # roll your attack die again
+    "surge": None,  # the party gains a healing surge
+    "move": "n",  # move up to N spaces
+}
+OBJECTIVES = {"defeat_villain": None, "escape": None, "destroy_item": None, "free_prisoners": None,
+              "slay": "n"}
+DEFEATS = {"no_tiles": None}
+
+
+# --- effect strings ----------------------------------------------------------------------------
+
+def split_effect(effect: str) -> tuple[str, str]:
+    """"heal:2" -> ("heal", "2"); "cure" -> ("cure", ""); "spawn:skeleton" -> ("spawn", "skeleton")."""
+    name, _, arg = effect.partition(":")
+    return name, arg
+
+
+def effect_name(effect: str) -> str:
+    return split_effect(effect)[0]
+
+
+def effect_arg(effect: str) -> str:
+    return split_effect(effect)[1]
+
+
+def effect_int(effect: str) -> int:
+    """The whole-number argument of an effect ("heal:2" -> 2, "speed:-1" -> -1, "attack:+1" -> 1)."""
+    return int(effect_arg(effect))
+
+
+def _effect_problem(effect: str, vocab: dict, monsters: dict | None = None) -> str:
+    """Why `effect` is not in `vocab` ("" when it is fine)."""
+    name, arg = split_effect(effect)
+    if name not in vocab:
+        return f"unknown effect {effect!r} (known: {', '.join(_shape(n, k) for n, k in vocab.items())})"
+    kind = vocab[name]
+    if kind is None:
+        return f"{name!r} takes no argument (write {name!r})" if ":" in effect else ""
+    if not arg:
+        return f"{name!r} needs an argument ({_shape(name, kind)})"
+    if kind == "n":
+        ok = arg.isdigit() and int(arg) >= 1
+    elif kind == "plus":
+        ok = arg[:1] == "+" and arg[1:].isdigit() and int(arg[1:]) >= 1
+    elif kind == "minus":
+        ok = arg[:1] == "-" and arg[1:].isdigit() and int(arg[1:]) >= 1
+    elif kind == "roll":
+        ok = arg.isdigit() and 2 <= int(arg) <= 20
+    elif kind == "monster":
+        if monsters is None or arg not in monsters:
+            return f"{effect!r} names no monster {arg!r}"
+        if monsters[arg].villain:
+            return f"{effect!r} names a villain; only ordinary monsters can be spawned"
+        ok = True
+    else:  # pragma: no cover - a typo in the tables above
+        raise AssertionError(kind)
+    return "" if ok else f"{effect!r}: the argument must look like {_shape(name, kind)}"
+
+
+def _shape(name: str, kind: str | None) -> str:
+    return {None: name, "n": f"{name}:N", "plus": f"{name}:+N", "minus": f"{name}:-N",
+            "roll": f"{name}:N (2-20)", "monster": f"{name}:<monster id>"}[kind]
+
+
+def tactic_text(tactic: Tactic, monsters: dict | None = None) -> str:
+    """What a tactic line does, in card words ("A hero adjacent: attack that hero: +8, 2 damage.")."""
+    cond, arg = split_effect(tactic.cond)
+    when = {"": "Otherwise", "adjacent": "A hero adjacent", "tile": "A hero on its tile",
+            "within": f"A hero within {arg} tile{'s' if arg != '1' else ''}", "damaged": "Damaged"}[cond]
+    name, arg = split_effect(tactic.action)
+    if name in ATTACK_ACTIONS:
+        whom = {"attack": "each adjacent hero" if tactic.target else "that hero",
+                "close_attack": "move next to the nearest such hero and attack it",
+                "shoot": "the nearest such hero", "attack_tile": "each hero on its tile"}[name]
+        verb = "" if name == "close_attack" else "attack "
+        does = f"{verb}{whom}: +{tactic.attack}" + (f", {tactic.damage} damage" if tactic.damage else "")
+        if tactic.effects:
+            does += "; hit: " + " and ".join({"stun": "stunned", "poison": "poisoned"}[e] for e in tactic.effects)
+        if tactic.miss:
+            does += f"; miss: {tactic.miss} damage"
+    elif name == "move":
+        does = f"move {arg} tile{'s' if arg != '1' else ''} toward the nearest hero"
+    elif name == "spawn":
+        who = monsters[arg].name if monsters and arg in monsters else arg
+        does = f"a {who} appears on its tile's spawn point"
+    else:  # heal
+        does = f"regain {arg} Health"
+    return f"{when}: {does}."
