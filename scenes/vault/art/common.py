@@ -1,0 +1,229 @@
+"""Shared constants and private drawing helpers of the Vault of Dragons art.
+
+Shapes are drawn SS times larger and smoothed down (soft edges); text is rendered at its
+final size on top, never smaller than MIN_TEXT px.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from scenes.kit.draw import darken, lighten, mix, vertical_gradient
+from scenes.kit.fonts import font, render
+
+SS = 4  # supersampling factor for shapes
+CLASSES = ("fighter", "rogue", "wizard")
+MIN_TEXT = 16
+
+# Header colours of the Location tiles, by face kind.
+KIND_COLOURS = {
+    "gain": (52, 108, 64),
+    "trade": (38, 88, 132),
+    "quest": (146, 34, 32),
+    "flip": (96, 58, 128),
+    "secret_barter": (122, 88, 24),
+}
+KIND_FALLBACK = (92, 80, 66)
+STEEL = (88, 112, 140)
+WAX = (164, 28, 34)
+DRAGON_RED = (196, 40, 28)
+INK_BROWN = (92, 58, 30)
+ICON_NAMES = ("gold", "rumor", "rumor_old", "secret", "action", "action_spent", "initiative", "treasure",
+              "magic", "skull", "door")
+
+
+
+# -- small helpers ------------------------------------------------------------------------
+def _canvas(w: float, h: float) -> pygame.Surface:
+    return pygame.Surface((max(1, round(w)), max(1, round(h))), pygame.SRCALPHA)
+
+
+def _down(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(big, size)
+
+
+def _place(points, cx: float, cy: float, rx: float, ry: float | None = None) -> list[tuple[float, float]]:
+    ry = rx if ry is None else ry
+    return [(cx + x * rx, cy + y * ry) for x, y in points]
+
+
+def _bezier(p0, p1, p2, steps: int = 12) -> list[tuple[float, float]]:
+    out = []
+    for i in range(steps + 1):
+        t = i / steps
+        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
+        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
+    return out
+
+
+def _scaled(points, k: float, centre) -> list[tuple[float, float]]:
+    cx, cy = centre
+    return [(cx + (x - cx) * k, cy + (y - cy) * k) for x, y in points]
+
+
+def _stroke(surf: pygame.Surface, colour, points, width: float, closed: bool = True) -> None:
+    """A thick poly-line with round joints (pygame's thick polygons leave gaps at corners)."""
+    width = max(1, round(width))
+    pygame.draw.lines(surf, colour, closed, points, width)
+    if width > 2:
+        for p in points:
+            pygame.draw.circle(surf, colour, p, width / 2)
+
+
+def _clip(layer: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
+    """`layer` kept only where `mask` is opaque (both SRCALPHA, same size)."""
+    out = layer.copy()
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
+
+
+def _poly_mask(size, points) -> pygame.Surface:
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), points)
+    return mask
+
+
+def _gradient_layer(size, top, bottom) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.blit(vertical_gradient(size, top[:3], bottom[:3]), (0, 0))
+    return layer
+
+
+def _fit(text: str, width: int, start: int, face: str, smallest: int = MIN_TEXT) -> int:
+    size = start
+    while size > smallest and font(size, face).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def _ellipsize(text: str, width: int, size: int, face: str) -> str:
+    fnt = font(size, face)
+    if fnt.size(text)[0] <= width:
+        return text
+    while text and fnt.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,.;:") + "…"
+
+
+def _label(text: str, width: int, start: int, colour, face: str = "bold") -> pygame.Surface:
+    """One line of text at the largest size <= start that fits (>= 16 px), cut short if needed."""
+    size = _fit(text, width, start, face)
+    return render(_ellipsize(text, width, size, face), size, colour, face)
+
+
+def _shadowed(text: str, size: int, colour, face: str = "bold", shadow=(0, 0, 0), offset: int = 1,
+              alpha: int = 170) -> pygame.Surface:
+    """Text with a soft drop shadow, for light text on busy or dark grounds."""
+    top = render(text, size, colour, face)
+    back = render(text, size, shadow[:3], face).copy()
+    back.set_alpha(alpha)
+    out = _canvas(top.get_width() + offset + 1, top.get_height() + offset + 1)
+    out.blit(back, (offset + 1, offset + 1))
+    out.blit(back, (offset, offset))
+    out.blit(top, (0, 0))
+    return out
+
+
+def _grey(surf: pygame.Surface, amount: float = 0.75) -> pygame.Surface:
+    """A copy of `surf` with its colours pulled towards their own grey."""
+    out = surf.copy()
+    w, h = out.get_size()
+    out.lock()
+    for y in range(h):
+        for x in range(w):
+            r, g, b, a = out.get_at((x, y))
+            if a:
+                v = int(0.3 * r + 0.59 * g + 0.11 * b)
+                out.set_at((x, y), (int(r + (v - r) * amount), int(g + (v - g) * amount),
+                                    int(b + (v - b) * amount), a))
+    out.unlock()
+    return out
+
+
+def _noise(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, count: int, dark: int = 22,
+           bright: int = 14, blob: int = 1) -> None:
+    """Speckles of darker and lighter tone (paper fibres, stone grit)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for _ in range(count):
+        c = (0, 0, 0, dark) if rng.random() < 0.6 else (255, 255, 255, bright)
+        x, y = rng.randrange(rect.w), rng.randrange(rect.h)
+        if blob > 1:
+            pygame.draw.circle(layer, c, (x, y), rng.randint(1, blob))
+        else:
+            layer.set_at((x, y), c)
+    surf.blit(layer, rect.topleft)
+
+
+def _planks(size: tuple[int, int], base: tuple, seed: int, plank_h: tuple[int, int] = (70, 110),
+            contrast: float = 1.0) -> pygame.Surface:
+    """Horizontal wooden planks with wavy grain, knots and seams (opaque)."""
+    w, h = size
+    rng = random.Random(seed)
+    surf = pygame.Surface(size)
+    surf.fill(base)
+    y = 0
+    while y < h:
+        ph = rng.randint(*plank_h)
+        tone = mix(base, darken(base, 0.45), rng.random() * 0.3 * contrast)
+        tone = mix(tone, lighten(base, 0.2), rng.random() * 0.2 * contrast)
+        surf.blit(vertical_gradient((w, ph), lighten(tone, 0.05), darken(tone, 0.1)), (0, y))
+        step = max(12, w // 80)
+        for _ in range(max(6, ph // 3)):
+            gy = y + rng.uniform(2, ph - 2)
+            amp = rng.uniform(0.5, 3.0)
+            freq = rng.uniform(0.002, 0.008)
+            phase = rng.uniform(0, 6.3)
+            k = rng.choice((0.8, 0.86, 0.9, 1.1, 1.16))
+            k = 1 + (k - 1) * contrast
+            col = tuple(max(0, min(255, int(c * k))) for c in tone)
+            pts = [(x, gy + amp * math.sin(x * freq + phase)) for x in range(-step, w + step * 2, step)]
+            pygame.draw.aalines(surf, col, False, pts)
+        for _ in range(rng.randint(0, max(1, w // 700))):  # knots with rings around them
+            kx, ky = rng.randint(30, max(31, w - 30)), y + rng.randint(ph // 4, max(ph // 4 + 1, 3 * ph // 4))
+            for ring in range(5, 0, -1):
+                pygame.draw.ellipse(surf, darken(tone, 0.035 * ring + 0.03),
+                                    (kx - ring * 7, ky - ring * 2.2, ring * 14, ring * 4.4), 1)
+            pygame.draw.ellipse(surf, darken(tone, 0.4), (kx - 5, ky - 2, 10, 4))
+        joint = rng.randint(0, max(1, w))  # an end joint per plank, staggered
+        while joint < w:
+            pygame.draw.line(surf, darken(tone, 0.55), (joint, y), (joint, y + ph), 2)
+            pygame.draw.line(surf, lighten(tone, 0.12), (joint + 2, y), (joint + 2, y + ph), 1)
+            joint += rng.randint(max(200, w // 2), max(201, w + w // 2))
+        pygame.draw.line(surf, darken(base, 0.62), (0, y), (w, y), 2)
+        pygame.draw.line(surf, lighten(tone, 0.15), (0, y + 2), (w, y + 2), 1)
+        y += ph
+    return surf
+
+
+def _stone(size: tuple[int, int], base: tuple, seed: int, block: tuple[int, int] = (46, 26)) -> pygame.Surface:
+    """Dressed stone blocks with mortar joints and grit (opaque)."""
+    w, h = size
+    rng = random.Random(seed)
+    surf = pygame.Surface(size)
+    surf.fill(darken(base, 0.45))
+    bw, bh = block
+    row = 0
+    y = 0
+    while y < h:
+        x = -rng.randint(0, bw // 2) - (bw // 2 if row % 2 else 0)
+        while x < w:
+            width = rng.randint(int(bw * 0.75), int(bw * 1.3))
+            tone = mix(base, darken(base, 0.35), rng.random() * 0.6)
+            tone = mix(tone, lighten(base, 0.15), rng.random() * 0.3)
+            r = pygame.Rect(x + 1, y + 1, width - 2, bh - 2)
+            pygame.draw.rect(surf, tone, r, border_radius=3)
+            pygame.draw.line(surf, lighten(tone, 0.18), (r.x + 2, r.y), (r.right - 3, r.y))
+            pygame.draw.line(surf, darken(tone, 0.3), (r.x + 2, r.bottom - 1), (r.right - 3, r.bottom - 1))
+            x += width
+        y += bh
+        row += 1
+    _noise(surf, surf.get_rect(), rng, w * h // 14)
+    return surf
+
+
+def _alpha_copy(surface: pygame.Surface) -> pygame.Surface:
+    out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    out.blit(surface, (0, 0))
+    return out
