@@ -114,9 +114,11 @@ class Flow:
     def run(self, state) -> list[Event]:
         """Run the agenda until a decision or a chance is owed, or it is empty."""
         events: list[Event] = []
-        while state.agenda and state.chance is None and not state.decisions and state.phase != self.over:
-            current = state.agenda.pop(0)
-            events += self.STEPS[current.do](state, current.data)
+        steps, over, agenda = self.STEPS, self.over, state.agenda  # the hot loop of every game
+        while agenda and state.chance is None and not state.decisions and state.phase != over:
+            current = agenda.pop(0)
+            events += steps[current.do](state, current.data)
+            agenda = state.agenda  # a step may replace the list (setup, undo)
         return events
 
     @staticmethod
