@@ -121,6 +121,32 @@ class Flow:
             agenda = state.agenda  # a step may replace the list (setup, undo)
         return events
 
+    def resolve_chance(self, state, action, spec, deck=None) -> list[Event]:
+        """Apply a roll or draw answering the pending request (checked against `spec`): the drawn
+        cards leave `deck(name)` when that gives a deck, then the purpose's handler runs."""
+        from game.core.protocol import Roll
+
+        spec.check(action)
+        req = state.chance
+        state.chance = None
+        if isinstance(action, Roll):
+            return self.ON_ROLL[req.purpose](state, list(action.values), req.data)
+        source = deck(req.deck) if deck is not None else None
+        if source is not None:
+            source.take(action, req.count)
+        return self.ON_DRAW[req.purpose](state, list(action.cards), req.data)
+
+    def answer(self, state, action, legal: list, refusal) -> list[Event]:
+        """Apply the owed decision, or refuse: `refusal(decision, what, why)` words the reason."""
+        from game.core.errors import IllegalAction
+
+        d = state.decisions[-1]
+        _legal, do, what = self.DECISIONS[d.kind]
+        if action not in legal:
+            why = self.EXPLAIN[d.kind](state, d, action) if d.kind in self.EXPLAIN else ""
+            raise IllegalAction(refusal(d, what, why))
+        return do(state, d, action)
+
     @staticmethod
     def owed(state):
         return state.decisions[-1] if state.decisions else None

@@ -78,25 +78,13 @@ def apply(state: State, action) -> list[Event]:
 
 
 def _chance(state: State, action) -> list[Event]:
-    spec = chance(state)
-    spec.check(action)
-    req = state.chance
-    state.chance = None
-    if isinstance(action, Roll):
-        return flow.ON_ROLL[req.purpose](state, list(action.values), req.data)
-    cards = list(action.cards)
-    if req.deck in DECKS:
-        deck_of(state, req.deck).take(action, req.count)
-    return flow.ON_DRAW[req.purpose](state, cards, req.data)
+    return flow.resolve_chance(state, action, chance(state),
+                               lambda name: deck_of(state, name) if name in DECKS else None)
 
 
 def _decide(state: State, action) -> list[Event]:
-    d = state.decisions[-1]
-    _legal, do, what = flow.DECISIONS[d.kind]
-    if action not in legal_actions(state):
-        why = flow.EXPLAIN[d.kind](state, d, action) if d.kind in flow.EXPLAIN else ""
-        raise IllegalAction(f"{what}" + (f": {why}" if why else ""))
-    return do(state, d, action)
+    return flow.answer(state, action, legal_actions(state),
+                       lambda d, what, why: what + (f": {why}" if why else ""))
 
 
 def outcome(state: State) -> Outcome | None:

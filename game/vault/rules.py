@@ -66,27 +66,18 @@ def apply(state: State, action) -> list[Event]:
 
 
 def _chance(state: State, action) -> list[Event]:
-    spec = chance(state)
-    spec.check(action)
-    req = state.chance
-    if isinstance(action, Roll):
-        state.chance = None
-        return flow.ON_ROLL[req.purpose](state, list(action.values), req.data)
-    cards = list(action.cards)
-    if req.deck in gains.DECKS or req.deck == "secrets":
-        gains.deck_of(state, req.deck).take(action, req.count)
-    state.chance = None
-    return flow.ON_DRAW[req.purpose](state, cards, req.data)
+    def deck(name: str):
+        return gains.deck_of(state, name) if name in gains.DECKS or name == "secrets" else None
+
+    return flow.FLOW.resolve_chance(state, action, chance(state), deck)
 
 
 def _decide(state: State, action) -> list[Event]:
+    def refusal(d, what: str, why: str) -> str:
+        return f"{state.seats[d.seat].name} must decide first: {what}" + (f" ({why})" if why else "")
+
     d = state.decisions[-1]
-    legal, do, what = flow.DECISIONS[d.kind]
-    if action not in legal(state, d):
-        who = state.seats[d.seat].name
-        why = flow.EXPLAIN[d.kind](state, d, action) if d.kind in flow.EXPLAIN else ""
-        raise IllegalAction(f"{who} must decide first: {what}" + (f" ({why})" if why else ""))
-    return do(state, d, action)
+    return flow.FLOW.answer(state, action, flow.DECISIONS[d.kind][0](state, d), refusal)
 
 
 def outcome(state: State) -> Outcome | None:
