@@ -3,7 +3,6 @@ unhired Followers, hand size (always face down here), played items, the faction'
 the Portal doors used and whose turn it is."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -12,19 +11,12 @@ from game.vault.content import load
 from scenes.kit import theme
 from scenes.kit.draw import darken, mix, prepare, rounded_gradient
 from scenes.kit.fonts import render
+from scenes.kit.seat_style import SeatStyle  # noqa: F401 (the Vault modules import it from here)
 from scenes.kit.tokens import token_surface
 from scenes.vault import art
 from scenes.vault.words import card_name
 
 MAX_ACTIONS = 5
-
-
-@dataclass(frozen=True)
-class SeatStyle:
-    name: str
-    colour: tuple
-    symbol: str
-    bot: str | None = None
 
 
 def _facts(player: dict) -> tuple:

@@ -6,12 +6,10 @@ animates what changed.
 """
 from __future__ import annotations
 
-import copy
 import random
 
 import pygame
 
-from game.core.errors import TavernError
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.vault import actions as A
@@ -29,7 +27,6 @@ from scenes.kit.fonts import render
 from scenes.kit.log import LogPanel
 from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
-from scenes.kit.tokens import token_surface
 from scenes.kit.widget import WidgetGroup
 from scenes.settings import BOT_SPEEDS
 from scenes.stack import Scene
@@ -40,7 +37,8 @@ from scenes.vault.force_picker import ForcePicker
 from scenes.vault.gestures import Gestures
 from scenes.vault.prompt import Prompting
 from scenes.vault.tips import Tips
-from scenes.vault.seat_panels import SeatStyle
+from scenes.kit.seat_style import seat_styles
+from scenes.kit.table_chrome import Autosaver, story_so_far, top_bar, turn_banner
 from scenes.vault.words import card_name, places_of
 
 PHASES = {"setup": "Setting up", "actions": "Actions", "rewards": "Take Rewards", "rumors": "Pursue Rumors",
@@ -57,18 +55,6 @@ def roll_result(kinds, values) -> str:
     return "   ".join(parts)
 
 
-def seat_styles(setup: dict) -> list[SeatStyle]:
-    """Each seat's name, colour, symbol and bot kind from the setup (defaults by seat order)."""
-    out = []
-    for i, seat in enumerate(setup["seats"]):
-        name, rgb, symbol = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
-        for cname, crgb, csym in theme.SEAT_COLOURS:
-            if cname == seat.get("colour"):
-                rgb, symbol = crgb, csym
-        out.append(SeatStyle(seat.get("name") or name, tuple(rgb), seat.get("symbol") or symbol, seat.get("bot")))
-    return out
-
-
 class VaultTable(Gestures, Prompting, Tips, Scene):
     name = "vault_table"
 
@@ -81,6 +67,7 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
         self.match = match
         self.styles = seat_styles(match.setup)
         seats = [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles]
+        self.autosave = Autosaver(app)
         self.driver = MatchDriver(app, match, seats, secrets=True, on_events=self.on_events, on_roll=self.on_roll,
                                   on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
         self.ui = WidgetGroup()
@@ -101,7 +88,6 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
         self.view: dict | None = None
         self.legal: list = []
         self.layer: pygame.Surface | None = None
-        self.autosave_failed = False
         self.winner_shown = False
         self.linger: list | None = None  # [view, seconds left]: a finished fight still on show
         self.last_events: list = []
@@ -147,15 +133,8 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
         self._top_bar_state()
 
     def _replay_log(self) -> None:
-        """A resumed game shows its whole story: replay the log on a scratch state for the sentences."""
-        if not self.match.log:
-            return
-        rules = self.match.rules
-        state = rules.new_game(copy.deepcopy(self.match.setup))
-        told = []
-        for entry in self.match.log:
-            told += rules.apply(state, entry.action)
-        self._log_events(told[-self.log.limit:])
+        """A resumed game shows its whole story."""
+        self._log_events(story_so_far(self.match, self.log.limit))
 
     def on_events(self, seat, action, events) -> None:
         self.last_events = list(events)
@@ -207,16 +186,6 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
         from scenes.vault.winner import VaultWinnerScene
 
         self.app.stack.push(VaultWinnerScene(self.app, self.match))
-
-    def autosave(self, match) -> None:
-        from scenes.menu.slots import AUTOSAVE, slot_path
-
-        try:
-            match.save(slot_path(AUTOSAVE))
-        except (OSError, TavernError) as exc:
-            if not self.autosave_failed:
-                self.autosave_failed = True
-                self.app.toasts.show(f"Autosave failed: {exc}", "error")
 
     def act(self, action) -> bool:
         """Hand a person's choice to the engine; a refusal is shown and nothing changes."""
@@ -455,7 +424,7 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        surface.blit(_bar(), (0, 0))
+        surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
         view = self.view
         phase = f"Round {view['round']}  \u2022  {PHASES.get(view['phase'], view['phase'])}"
         surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
@@ -465,7 +434,7 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
             decision = view.get("decision")
             doing = "to decide" if decision else "to play"
             text = f"{style.name} {doing}" + (" (bot)" if style.bot else "")
-            banner = _banner(text, style.colour, style.symbol)
+            banner = turn_banner(text, style.colour, style.symbol)
             surface.blit(banner, banner.get_rect(center=(760, 35)))
         elif who == CHANCE:
             surface.blit(render("Rolling...", 26, theme.TEXT_DIM), (660, 20))
@@ -510,42 +479,6 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
         for sprite in self.hand:
             sprite.draw(surface)
             self.drawn_hands.add(sprite.owner)
-
-
-def _bar() -> pygame.Surface:
-    return _cached_bar()
-
-
-_BAR: list[pygame.Surface] = []
-
-
-def _cached_bar() -> pygame.Surface:
-    if not _BAR:
-        surf = pygame.Surface(layout.TOP_BAR.size, pygame.SRCALPHA)
-        surf.fill((20, 16, 20, 220))
-        pygame.draw.line(surf, theme.PANEL_EDGE, (0, layout.TOP_BAR.h - 2), (layout.TOP_BAR.w, layout.TOP_BAR.h - 2), 2)
-        _BAR.append(surf)
-    return _BAR[0]
-
-
-_BANNERS: dict = {}
-
-
-def _banner(text: str, colour: tuple, symbol: str) -> pygame.Surface:
-    key = (text, colour, symbol)
-    if key not in _BANNERS:
-        label = render(text, 30, theme.INK if sum(colour) > 380 else theme.TEXT, "bold")
-        w = label.get_width() + 90
-        surf = pygame.Surface((w, 54), pygame.SRCALPHA)
-        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=27)
-        pygame.draw.rect(surf, theme.PARCHMENT, surf.get_rect(), 3, border_radius=27)
-        token = token_surface(colour, symbol, 18)
-        surf.blit(token, token.get_rect(center=(30, 27)))
-        surf.blit(label, label.get_rect(midleft=(56, 27)))
-        if len(_BANNERS) > 64:
-            _BANNERS.clear()
-        _BANNERS[key] = surf
-    return _BANNERS[key]
 
 
 _HAND: list[pygame.Surface] = []

@@ -1,0 +1,136 @@
+"""The end of a game at any table: a full screen over the table it came from, with the ways
+on (Back to the table, Play again, Title), and the festive bits (bunting, confetti)."""
+from __future__ import annotations
+
+import copy
+import math
+import random
+
+import pygame
+
+from scenes.kit import theme
+from scenes.kit.buttons import Button
+from scenes.kit.draw import darken, lighten
+from scenes.kit.fonts import font
+from scenes.kit.tokens import SYMBOLS, seat_style
+from scenes.menu.base import MenuScene
+
+W, H = theme.CANVAS_W, theme.CANVAS_H
+BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_Y = 370, 64, 30, 978
+CONFETTI = 110
+
+
+def seat_look(seat: dict, index: int) -> tuple[tuple[int, int, int], str]:
+    """(rgb, symbol) of a setup seat: its "colour" (and "symbol") or the index's palette entry."""
+    try:
+        rgb, symbol = seat_style(seat.get("colour", ""))
+    except KeyError:
+        _name, rgb, symbol = theme.SEAT_COLOURS[index % len(theme.SEAT_COLOURS)]
+    if seat.get("symbol") in SYMBOLS:
+        symbol = seat["symbol"]
+    return rgb, symbol
+
+
+def fit(text: str, width: int, size: int, face: str = "sans") -> str:
+    """`text`, cut with an ellipsis when it is wider than `width` pixels at this size."""
+    fnt = font(size, face)
+    if fnt.size(text)[0] <= width:
+        return text
+    while text and fnt.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+class FinaleScene(MenuScene):
+    """Esc (or Back to the table) returns to the table; Play again starts the same setup with
+    the next seed; Title leaves the game."""
+
+    variant = "plain"
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.buttons = self._add_buttons()
+
+    def _add_buttons(self) -> dict[str, Button]:
+        entries = [("Back to the table", self.back, pygame.K_ESCAPE, "quiet"),
+                   ("Play again", self.play_again, pygame.K_p, "primary"),
+                   ("Title", self.to_title, pygame.K_t, "normal")]
+        total = len(entries) * BUTTON_W + (len(entries) - 1) * BUTTON_GAP
+        x = (W - total) // 2
+        out = {}
+        for label, action, key, style in entries:
+            rect = (x, BUTTON_Y, BUTTON_W, BUTTON_H)
+            out[label] = self.ui.add(Button(rect, label, action, shortcut=key, style=style))
+            x += BUTTON_W + BUTTON_GAP
+        return out
+
+    def _refresh_back(self) -> None:
+        back = self.buttons["Back to the table"]
+        back.enabled = len(self.app.stack) > 1 and self.app.stack.top is self
+        back.tooltip = "" if back.enabled else "The table is closed: play again or go to the title"
+
+    def enter(self) -> None:
+        self._refresh_back()
+
+    def resume(self) -> None:
+        self._refresh_back()
+
+    def play_again(self) -> None:
+        """A new game with the same seats, Factions and variants, and the next seed (the
+        table takes "seed" out of the setup it is given)."""
+        from scenes import tables
+
+        setup = {**copy.deepcopy(self.match.setup), "seed": self.match.seed + 1}
+        tables.start_game(self.app, self.match.info, setup)
+
+    def to_title(self) -> None:
+        """Leave the game for the title screen (the table below is closed)."""
+        from scenes.menu.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+def bunting(surface: pygame.Surface, colours: list[tuple]) -> None:
+    """Strings of pennants in the seats' colours, sagging across the top of the wall."""
+    for left, right in ((30, W // 2 - 20), (W // 2 + 20, W - 30)):
+        sag, top = 44, 34
+        points = [(left + (right - left) * t / 40, top + sag * math.sin(math.pi * t / 40)) for t in range(41)]
+        pygame.draw.lines(surface, (70, 52, 36), False, points, 3)
+        for k in range(1, 14):
+            t = k / 14
+            x = left + (right - left) * t
+            y = top + sag * math.sin(math.pi * t)
+            colour = colours[k % len(colours)]
+            flag = [(x - 20, y), (x + 20, y), (x, y + 44)]
+            pygame.draw.polygon(surface, colour, flag)
+            pygame.draw.polygon(surface, darken(colour, 0.45), flag, 2)
+            pygame.draw.line(surface, lighten(colour, 0.4), (x - 14, y + 4), (x + 14, y + 4), 2)
+
+
+class Confetti:
+    """Paper bits in the seats' colours, falling and fluttering, drawn as small polygons."""
+
+    def __init__(self, colours: list[tuple], seed: int = 0, count: int = CONFETTI) -> None:
+        rng = random.Random(f"confetti:{seed}")
+        self.bits = [[rng.uniform(0, W), rng.uniform(-H, H), rng.uniform(70, 150), rng.uniform(0, math.tau),
+                      rng.uniform(2.0, 5.0), rng.choice(colours), rng.uniform(6, 11)] for _ in range(count)]
+        self.clock = 0.0
+
+    def update(self, dt: float) -> None:
+        """Fall, flutter, and start again above the top once below the bottom."""
+        self.clock += dt
+        for bit in self.bits:
+            bit[1] += bit[2] * dt
+            bit[3] += bit[4] * dt
+            if bit[1] > H + 20:
+                bit[1] -= H + 60
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """One small polygon per bit, narrowed as it turns (a cheap flip in 3D)."""
+        for x, y, _speed, spin, _rate, colour, size in self.bits:
+            sx = x + math.sin(spin * 0.7 + y * 0.01) * 18
+            w, h = size * abs(math.cos(spin)) + 1.5, size * 0.6
+            c, s = math.cos(spin * 0.5), math.sin(spin * 0.5)
+            pts = [(sx + dx * c - dy * s, y + dx * s + dy * c) for dx, dy in ((-w, -h), (w, -h), (w, h), (-w, h))]
+            shade = colour if math.cos(spin) > 0 else darken(colour, 0.25)
+            pygame.draw.polygon(surface, shade, pts)
