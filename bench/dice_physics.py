@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.timing import percentile  # noqa: E402
 from game.core.dice import DICE  # noqa: E402
 from scenes.dice.physics import AIR_FRAMES, simulate  # noqa: E402
 from scenes.dice.throw import plan_throw  # noqa: E402
@@ -31,11 +32,6 @@ KINDS = ("d4", "d6", "d8", "d10", "d12", "d20", "casualty")
 def mixed_rolls(rng: random.Random, n: int) -> list[tuple[str, int]]:
     kinds = [KINDS[i % len(KINDS)] for i in range(n)]
     return [(kind, DICE[kind].roll(rng)) for kind in kinds]
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
 def physics(throws: int, dice: int) -> dict:

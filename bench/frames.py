@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -18,13 +17,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.timing import summary  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.tour import stops, visit  # noqa: E402
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
 def measure(app: App, stop, frames: int) -> dict:
@@ -34,8 +29,7 @@ def measure(app: App, stop, frames: int) -> dict:
         start = time.perf_counter()
         app.frame(events=[], dt=FIXED_DT)
         times.append((time.perf_counter() - start) * 1000)
-    return {"scene": stop.name, "p50_ms": round(statistics.median(times), 3),
-            "p95_ms": round(percentile(times, 0.95), 3), "max_ms": round(max(times), 3)}
+    return {"scene": stop.name, **summary(times)}
 
 
 def main() -> int:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -24,17 +23,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from bench.timing import summary  # noqa: E402
+
 from game.vault import board  # noqa: E402
 from game.vault.state import Watch  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.dice.tray import DiceTray  # noqa: E402
 from scenes.vault import layout, positions  # noqa: E402
 from scenes.vault.table import VaultTable  # noqa: E402
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
 def full_board() -> VaultTable:
@@ -64,8 +60,7 @@ def timed(app: App, frames: int, events_for=lambda i: []) -> dict:
         start = time.perf_counter()
         app.frame(events=events_for(i), dt=FIXED_DT)
         times.append((time.perf_counter() - start) * 1000)
-    return {"p50_ms": round(statistics.median(times), 3), "p95_ms": round(percentile(times, 0.95), 3),
-            "max_ms": round(max(times), 3)}
+    return summary(times)
 
 
 def mouse(pos, buttons=(0, 0, 0)):

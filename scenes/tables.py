@@ -16,7 +16,7 @@ from scenes.stack import Scene
 
 TABLES: dict[str, Callable[..., Scene]] = {}
 SETUPS: dict[str, Callable[..., Scene]] = {}
-GAME_SCENES = ("scenes.vault",)
+GAME_SCENES = ("scenes.vault", "scenes.drizzt")
 _loaded = False
 
 

@@ -75,7 +75,8 @@ def heal(state: State, index: int, amount: int) -> list[Event]:
     if hero.health == before:
         return []
     word = " and stands up" if before == 0 else ""
-    return [Event(f"{hero.name} regains {hero.health - before} health{word}", {"hero": index, "health": hero.health})]
+    return [Event(f"{hero.name} regains {hero.health - before} health{word}", {"hero": index, "health": hero.health,
+                                                                      "healed": hero.health - before})]
 
 
 def condition(state: State, index: int, name: str) -> list[Event]:

@@ -150,25 +150,30 @@ def _text_box(card: CardData, box: pygame.Rect, face_w: int) -> pygame.Surface:
     return surf
 
 
+def face_frame(size: tuple[int, int], colour: tuple, name: str, corner: bool, inset: int, band_h: int):
+    """A face's coloured frame, parchment and name band with the name (leaving room on the left
+    for a corner medallion when `corner`): (surface, inner rect, band rect)."""
+    w, h = size
+    radius = max(4, w // 16)
+    surf = rounded_gradient(size, lighten(colour, 0.1), darken(colour, 0.45), radius)
+    pygame.draw.rect(surf, darken(colour, 0.65), surf.get_rect(), max(1, w // 60), border_radius=radius)
+    inner = surf.get_rect().inflate(-inset * 2, -inset * 2)
+    surf.blit(rounded_gradient(inner.size, theme.PARCHMENT, theme.PARCHMENT_DARK, max(2, radius - inset // 2)), inner)
+    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    surf.blit(rounded_gradient(band.size, lighten(colour, 0.15), darken(colour, 0.2), max(2, radius - inset // 2)), band)
+    name_ink = contrast_ink(mix(lighten(colour, 0.15), darken(colour, 0.2), 0.5))
+    label = _name_label(name, band.w - (band.h + 4 if corner else 12), band.h, name_ink)
+    surf.blit(label, label.get_rect(center=(band.centerx + (band.h // 2 if corner else 0), band.centery)))
+    return surf, inner, band
+
+
 @lru_cache(maxsize=512)
 def card_face(card: CardData, size: tuple[int, int] = MEDIUM) -> pygame.Surface:
     """The face of `card` at `size` (cached: every card is drawn once per size)."""
     w, h = size
     colour = frame_colour(card)
-    radius = max(4, w // 16)
-    surf = rounded_gradient(size, lighten(colour, 0.1), darken(colour, 0.45), radius)
-    pygame.draw.rect(surf, darken(colour, 0.65), surf.get_rect(), max(1, w // 60), border_radius=radius)
     inset = max(4, w // 22)
-    inner = surf.get_rect().inflate(-inset * 2, -inset * 2)
-    surf.blit(rounded_gradient(inner.size, theme.PARCHMENT, theme.PARCHMENT_DARK, max(2, radius - inset // 2)), inner)
-    # Name band.
-    band = pygame.Rect(inner.x, inner.y, inner.w, max(14, h // 8))
-    surf.blit(rounded_gradient(band.size, lighten(colour, 0.15), darken(colour, 0.2), max(2, radius - inset // 2)), band)
-    name_ink = contrast_ink(mix(lighten(colour, 0.15), darken(colour, 0.2), 0.5))
-    name_room = band.w - (band.h + 4 if card.corner else 12)
-    name = _name_label(card.name, name_room, band.h, name_ink)
-    name_x = band.centerx + (band.h // 2 if card.corner else 0)
-    surf.blit(name, name.get_rect(center=(name_x, band.centery)))
+    surf, inner, band = face_frame(size, colour, card.name, bool(card.corner), inset, max(14, h // 8))
     # Picture window with the kind on a ribbon.
     art_rect = pygame.Rect(inner.x + inset // 2, band.bottom + inset // 2, inner.w - inset, int(h * 0.36))
     surf.blit(_art(art_rect.size, card, colour), art_rect)
@@ -197,6 +202,12 @@ def _corner_medallion(surf: pygame.Surface, value: str, centre, r: int, colour: 
     pygame.draw.circle(surf, theme.GOLD, centre, r, max(1, r // 6))
     label = render(value, _fit(value, int(r * 1.5), int(r * 1.2), "bold", 8), theme.PARCHMENT, "bold")
     surf.blit(label, label.get_rect(center=centre))
+
+
+# The face's pieces, for game packages that lay out faces of their own in the same style.
+fit_size = _fit
+art_window = _art
+medallion = _corner_medallion
 
 
 BACK_STYLES = {

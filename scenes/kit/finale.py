@@ -11,7 +11,6 @@ import pygame
 from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.draw import darken, lighten
-from scenes.kit.fonts import font
 from scenes.kit.tokens import SYMBOLS, seat_style
 from scenes.menu.base import MenuScene
 
@@ -29,16 +28,6 @@ def seat_look(seat: dict, index: int) -> tuple[tuple[int, int, int], str]:
     if seat.get("symbol") in SYMBOLS:
         symbol = seat["symbol"]
     return rgb, symbol
-
-
-def fit(text: str, width: int, size: int, face: str = "sans") -> str:
-    """`text`, cut with an ellipsis when it is wider than `width` pixels at this size."""
-    fnt = font(size, face)
-    if fnt.size(text)[0] <= width:
-        return text
-    while text and fnt.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 class FinaleScene(MenuScene):

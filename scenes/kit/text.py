@@ -112,3 +112,13 @@ def document_surface(text: str, width: int, size: int = 24, colour: tuple = them
         surf.blit(block, (x, y))
         y += block.get_height()
     return prepare(surf)
+
+
+def fit(text: str, width: int, size: int, face: str = "sans") -> str:
+    """`text`, cut with an ellipsis when it is wider than `width` pixels at this size."""
+    fnt = font(size, face)
+    if fnt.size(text)[0] <= width:
+        return text
+    while text and fnt.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

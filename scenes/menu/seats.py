@@ -32,7 +32,8 @@ class Seat:
 class ColourButton(Widget):
     """The seat's token; click for the next free colour, right-click for the previous one."""
 
-    label_size = 18  # the colour's name under the token
+    label_size = 18  # the colour's name under the token (0: no label, for compact rows)
+    token_radius = 32
 
     def __init__(self, rect, seat: Seat, on_cycle) -> None:
         super().__init__(rect)
@@ -58,10 +59,12 @@ class ColourButton(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         rgb, symbol = STYLE[self.seat.colour]
-        token = token_surface(rgb, symbol, 32)
+        token = token_surface(rgb, symbol, self.token_radius)
         surface.blit(token, token.get_rect(center=self.rect.center))
         if self.hovered:
-            pygame.draw.circle(surface, theme.HILITE, self.rect.center, 38, 3)
+            pygame.draw.circle(surface, theme.HILITE, self.rect.center, self.token_radius + 6, 3)
+        if not self.label_size:
+            return
         label = render(self.seat.colour, self.label_size, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 2)))
 

@@ -67,8 +67,9 @@ SECTION_TERMS = {
                                     "anything over 5 is lost"],
     "Doors": ["closed", "trapped", "locked", "instead of attacking", "1 damage"],
     "Leaving the dungeon": ["sunken stair", "goblin pens", "villain phases", "every hero"],
-    "How to play at Tavern Table": ["still being built", "command line", "python -m game simulate drizzt",
-                                    "--adventure", "--seats", "--bots coop", "unknown id"],
+    "How to play at Tavern Table": ["drag the active hero", "lit space", "click a card in the hand", "party panel",
+                                    "end the hero phase", "ctrl+z", "wheel", "python -m game simulate drizzt",
+                                    "unknown adventure id"],
 }
 
 

@@ -1,0 +1,276 @@
+"""The mouse on the Legend of Drizzt table.
+
+- Drag the hero whose turn it is onto a lit space to move there (the path it walks is drawn);
+  or click a lit space. Drag empty floor (or with the right button) to pan; the wheel zooms.
+- Click a card in the hand to take it up: its targets light up (monsters in range, heroes to
+  help, spaces a move card reaches); click one. Click the card again to put it down.
+- A click while the dungeon is telling its story hurries the story along.
+- Keys: F finds the hero, M shows the whole map, Space hurries the story, Esc puts a card down
+  (or opens the menu), Ctrl+Z undoes.
+Refusals come from the engine (asked on a copy of the state) and spring the hero back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.drizzt import actions as A
+from game.drizzt import hints
+from game.drizzt.content import load
+from scenes.drizzt import layout, tips
+from scenes.drizzt.dungeon_marks import Highlights
+from scenes.drizzt.portraits import status_token
+from scenes.kit.hotspot import Hotspot
+from scenes.kit.tooltip import TooltipLayer
+
+CLICK_SLOP = 6  # pixels a press may wander and still be a click
+SPRING_SECONDS = 0.25
+
+
+class Gestures:
+    """Mixed into DrizztTable (which has camera, dungeon, controls, hand, party, act...)."""
+
+    def init_gestures(self) -> None:
+        self.press: dict | None = None  # {"pos", "last", "button", "hero": index or None, "moved"}
+        self.mouse = (0, 0)
+        self.hover_cell = None
+        self.path: list = []
+        self.spring: list | None = None  # [from screen pos, to screen pos, seconds left] for a refused drop
+        self.clock = 0.0
+        self.tooltips = TooltipLayer()
+        self.hotspots: dict = {}
+        self.lit = Highlights()
+
+    def reset_gestures(self) -> None:
+        self.press = None
+        self.path = []
+        self.tooltips.hide()
+
+    def lit_changed(self) -> None:
+        """What the controls light, as the dungeon layer draws it."""
+        lit = self.controls.lit
+        self.path = [c for c in self.path if c in lit.spaces] and self.path
+        self.lit = Highlights(reach=dict(lit.spaces), path=list(self.path), targets=frozenset(lit.monsters),
+                              heroes=frozenset(lit.heroes), selected=self.controls.hero, hover=self.hover_cell)
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        if self.prompt.options and self.prompt.handle(event):
+            return True
+        if self.action_bar.handle(event) or self.ui.handle(event):
+            return True
+        if self.show_log and self.log.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            return self._down(event.pos, event.button)
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            return self._up(event.pos, event.button)
+        if event.type == pygame.MOUSEWHEEL and layout.VIEWPORT.collidepoint(self.mouse):
+            self.camera.zoom_at(self.mouse, 1 if event.y > 0 else -1)
+            return True
+        return False
+
+    def _key(self, event) -> bool:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_ESCAPE:
+            if self.controls.card:
+                self.pick(self.controls.card)
+            else:
+                self.open_menu()
+        elif event.key == pygame.K_f:
+            self.find_hero()
+        elif event.key == pygame.K_m:
+            self.frame_all()
+        elif event.key == pygame.K_l:
+            self.toggle_log()
+        elif event.key == pygame.K_SPACE:
+            self.narrator.skip()
+        else:
+            return False
+        return True
+
+    def _down(self, pos, button: int) -> bool:
+        if self.narrator.holding:
+            self.narrator.skip()
+        if button == 1 and self.hand.rect.collidepoint(pos):
+            card = self.hand.card_at(pos)
+            if card is not None:
+                self.pick(card.card)
+            return True
+        if not layout.VIEWPORT.collidepoint(pos) or self.party.rect.collidepoint(pos):
+            return False
+        hero = self.dungeon.hero_at(pos) if button == 1 else None
+        draggable = hero is not None and hero == self.controls.hero and "" in self.controls.uses()
+        self.press = {"pos": pos, "last": pos, "button": button, "hero": hero if draggable else None, "moved": False}
+        if draggable and self.controls.card and self.controls.uses().get(self.controls.card) != "move":
+            self.pick(self.controls.card)  # dragging the hero is a plain move: put the card down
+        return True
+
+    def _motion(self, pos) -> None:
+        self.mouse = pos
+        self.hand.handle_motion(pos)
+        press = self.press
+        if press is not None:
+            if not press["moved"] and abs(pos[0] - press["pos"][0]) + abs(pos[1] - press["pos"][1]) > CLICK_SLOP:
+                press["moved"] = True
+            if press["moved"] and press["hero"] is None:
+                self.camera.pan(pos[0] - press["last"][0], pos[1] - press["last"][1])
+            press["last"] = pos
+        cell = self.dungeon.space_at(pos) if layout.VIEWPORT.collidepoint(pos) else None
+        if cell != self.hover_cell:
+            self.hover_cell = cell
+            hero = self.controls.hero
+            self.path = hints.route(self.match.state, hero, cell) if (hero is not None and cell in self.controls.lit.spaces
+                                                                      and not self.controls.card) else []
+            self.lit_changed()
+
+    def _up(self, pos, button: int) -> bool:
+        press, self.press = self.press, None
+        if press is None or press["button"] != button:
+            return False
+        if press["hero"] is not None and press["moved"]:
+            self._drop(press["hero"], pos)
+        elif not press["moved"] and button == 1:
+            self.click_map(pos)
+        return True
+
+    # -- what a gesture means ----------------------------------------------------------------------
+    def pick(self, card: str) -> None:
+        """Take a card up (or put it down): its targets light up."""
+        reason = self.controls.pick_card(card)
+        if reason:
+            name = (load().powers.get(card) or load().treasures.get(card))
+            self.app.toasts.show(f"{name.name if name else card}: {reason}", "error")
+            return
+        self.path = []
+        self.lit_changed()
+        self.refresh_hand()
+
+    def refresh_hand(self) -> None:
+        hero = self.controls.hero
+        numbers = hints.numbers(self.match.state, hero) if hero is not None else self.hand.numbers
+        self.hand.show(self.view, hero if hero is not None else self.hand.index if self.hand.index >= 0 else None,
+                       self.controls.uses(), self.controls.card, numbers, layout.ACTIONS.x - 12)
+
+    def _drop(self, hero: int, pos) -> None:
+        cell = self.camera.cell_at(pos)
+        action = self.controls.at_space(cell) if cell is not None else None
+        if action is not None:
+            self.act(action)
+            return
+        reason = self.driver.why_not(A.Move(hero, *cell)) if cell is not None else None
+        self.app.toasts.show(reason or "the hero cannot end a move there", "error")
+        start = self.dungeon.figure_centre(self.view["heroes"][hero]["cell"])
+        self.spring = [pos, start, SPRING_SECONDS]
+
+    def click_map(self, pos) -> None:
+        uid = self.dungeon.monster_at(pos)
+        hero = self.dungeon.hero_at(pos)
+        controls = self.controls
+        if uid is not None and uid in controls.lit.monsters:
+            action = controls.at_monster(uid)
+            if action is not None:
+                self.act(action)
+            else:
+                self.lit_changed()
+            return
+        if hero is not None and hero in controls.lit.heroes:
+            self.act(controls.at_hero(hero))
+            return
+        cell = self.dungeon.space_at(pos)
+        if cell is not None and cell in controls.lit.spaces:
+            self.act(controls.at_space(cell))
+            return
+        if uid is not None and controls.card and controls.uses().get(controls.card) == "attack":
+            target = A.Attack(controls.hero, controls.card, (uid,))
+            self.app.toasts.show(self.driver.why_not(target) or "out of this power's reach", "error")
+        elif hero is not None and hero == controls.hero and controls.card:
+            self.pick(controls.card)  # clicking your own hero puts the card down: plain moves again
+
+    def find_hero(self) -> None:
+        heroes = self.view.get("heroes", [])
+        i = self.controls.hero if self.controls.hero is not None else self.turn_hero()
+        if 0 <= i < len(heroes) and heroes[i].get("cell"):
+            self.camera.follow(tuple(heroes[i]["cell"]))
+
+    def frame_all(self) -> None:
+        self.camera.fit(*self.dungeon.bounds())
+
+    def _frame_map(self, jump: bool = False) -> None:
+        heroes = self.view.get("heroes", [])
+        i = self.turn_hero()
+        if 0 <= i < len(heroes) and heroes[i].get("cell"):
+            cell = heroes[i]["cell"]
+            self.camera.look_at(cell[0] + 0.5, cell[1] + 0.5) if jump else self.camera.follow(tuple(cell))
+
+    # -- time and drawing ----------------------------------------------------------------------------
+    def update_gestures(self, dt: float) -> None:
+        self.clock += dt
+        if self.spring is not None:
+            self.spring[2] -= dt
+            if self.spring[2] <= 0:
+                self.spring = None
+        self.tooltips.update(dt, self._tip_subject(), self.mouse)
+
+    def draw_dungeon(self, surface: pygame.Surface) -> None:
+        self.lit.hover = self.hover_cell
+        self.lit.path = self.path
+        self.dungeon.draw(surface, self.lit, self.clock)
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        """The hero in the hand while dragged, or springing back after a refused drop."""
+        if self.press is not None and self.press["hero"] is not None and self.press["moved"]:
+            self._draw_lifted(surface, self.press["hero"], self.press["last"])
+        elif self.spring is not None:
+            (x0, y0), (x1, y1), left = self.spring
+            t = 1 - left / SPRING_SECONDS
+            hero = self.controls.hero
+            if hero is not None:
+                self._draw_lifted(surface, hero, (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+
+    def _draw_lifted(self, surface: pygame.Surface, hero: int, pos) -> None:
+        h = self.view["heroes"][hero]
+        token = status_token(h, self.camera.space, self.styles[h["seat"]].colour)
+        surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]) - 6)))
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        self.tooltips.draw(surface)
+
+    def _tip_subject(self):
+        pos = self.mouse
+        if self.press is not None:
+            return None
+        if self.hand.rect.collidepoint(pos):
+            card = self.hand.card_at(pos)
+            return self._spot(("card", card.card), card.rect, self.hand.tip(card)) if card else None
+        if self.party.rect.collidepoint(pos):
+            text = self.party.tip(pos)
+            return self._spot(("party", text), self.party.rect, text) if text else None
+        if not layout.VIEWPORT.collidepoint(pos) or (self.show_log and self.log.contains(pos)):
+            return None
+        uid = self.dungeon.monster_at(pos)
+        if uid is not None:
+            return self._spot(("monster", uid), None, tips.monster_tip(self.view, uid))
+        hero = self.dungeon.hero_at(pos)
+        if hero is not None:
+            return self._spot(("hero", hero), None, tips.hero_tip(self.view, hero))
+        cell = self.dungeon.space_at(pos)
+        if cell is not None:
+            cost = self.controls.lit.spaces.get(cell)
+            text = tips.space_tip(self.view, cell)
+            if cost is not None:
+                text += f"\n{cost} space{'s' if cost != 1 else ''} away: click or drag the hero here"
+            return self._spot(("space", cell), None, text)
+        return None
+
+    def _spot(self, key, rect, text: str) -> Hotspot:
+        spot = self.hotspots.get(key)
+        if spot is None or spot.tooltip != text:
+            if len(self.hotspots) > 200:
+                self.hotspots.clear()
+            spot = self.hotspots[key] = Hotspot(rect or (0, 0, 1, 1), text)
+        return spot

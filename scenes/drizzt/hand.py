@@ -1,0 +1,121 @@
+"""The strip under the dungeon: the hero whose turn it is, with its power cards and items.
+Cards that can be used now are lit; the card in hand is outlined in gold; a used Art or
+Maneuver lies face down. Hovering a card shows it large above the strip."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.drizzt.content import load
+from scenes.drizzt import card_art, layout
+from scenes.drizzt.portraits import hero_portrait
+from scenes.kit import theme
+from scenes.kit.text import fit
+from scenes.kit.fonts import render
+from scenes.kit.panels import panel_surface
+
+CARD = (92, 128)
+ZOOM = (300, 416)
+GAP = 8
+LEFT = 250  # the hero's name and numbers sit left of the cards
+
+
+@dataclass
+class HandCard:
+    card: str
+    kind: str  # "power" | "item"
+    rect: pygame.Rect
+    used: bool = False
+    usable: bool = False
+
+
+def _name(card: str) -> str:
+    c = load().powers.get(card) or load().treasures.get(card)
+    return c.name if c is not None else card
+
+
+class HandStrip:
+    def __init__(self, rect: pygame.Rect = layout.HAND) -> None:
+        self.rect = pygame.Rect(rect)
+        self.cards: list[HandCard] = []
+        self.hero: dict | None = None
+        self.index = -1
+        self.numbers: dict = {}
+        self.selected = ""
+        self.hover: HandCard | None = None
+        self._layer: pygame.Surface | None = None
+
+    def show(self, view: dict, index: int | None, uses: dict, selected: str, numbers: dict, right: int) -> None:
+        """Lay out hero `index`'s cards (none when None); `uses` are the cards usable now;
+        `right` is where the cards must stop (the action buttons sit beyond)."""
+        self.index = -1 if index is None else index
+        self.hero = view["heroes"][index] if index is not None else None
+        self.numbers, self.selected = numbers, selected
+        self.cards = []
+        if self.hero is not None:
+            entries = [(p["id"], "power", not p["up"]) for p in self.hero["powers"]]
+            entries += [(item, "item", False) for item in dict.fromkeys(self.hero["items"])]
+            room = right - (self.rect.x + LEFT) - CARD[0]
+            step = CARD[0] + GAP if len(entries) <= 1 else min(CARD[0] + GAP, room // (len(entries) - 1))
+            for k, (card, kind, used) in enumerate(entries):
+                rect = pygame.Rect(self.rect.x + LEFT + k * step, self.rect.y + 6, *CARD)
+                self.cards.append(HandCard(card, kind, rect, used, card in uses))
+        self._layer = None
+
+    def card_at(self, pos) -> HandCard | None:
+        for c in reversed(self.cards):
+            if c.rect.collidepoint(pos):
+                return c
+        return None
+
+    def tip(self, c: HandCard) -> str:
+        what = load().powers.get(c.card) or load().treasures.get(c.card)
+        text = getattr(what, "text", "") or ""
+        state = "used: face down until something turns it up" if c.used else \
+            ("click to use it" if c.usable else "not usable right now")
+        return f"{_name(c.card)}: {text}\n({state})"
+
+    def handle_motion(self, pos) -> None:
+        self.hover = self.card_at(pos) if self.rect.collidepoint(pos) else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._layer is None:
+            self._layer = self._bake()
+        surface.blit(self._layer, self.rect)
+        if self.hover is not None:
+            big = self._face(self.hover, ZOOM)
+            x = min(max(8, self.hover.rect.centerx - ZOOM[0] // 2), layout.VIEWPORT.right - ZOOM[0] - 8)
+            surface.blit(big, (x, self.rect.y - ZOOM[1] - 8))
+
+    def _face(self, c: HandCard, size) -> pygame.Surface:
+        if c.kind == "power":
+            return card_art.power_card(c.card, size, used=c.used)
+        return card_art.treasure_card(c.card, size)
+
+    def _bake(self) -> pygame.Surface:
+        layer = panel_surface(self.rect.size, "dark").copy()
+        if self.hero is None:
+            text = render("Heroes' cards show here on their turn.", 22, theme.TEXT_DIM)
+            layer.blit(text, text.get_rect(midleft=(24, self.rect.h // 2)))
+            return layer
+        portrait = hero_portrait(self.hero["id"], 64)
+        layer.blit(portrait, (14, 12))
+        name = render(fit(self.hero["name"], LEFT - 96, 22, "bold"), 22, theme.PARCHMENT, "bold")
+        layer.blit(name, (86, 14))
+        n = self.numbers
+        facts = [f"Health {self.hero['health']}/{self.hero['max_health']}",
+                 f"AC {n.get('defense', self.hero['defense'])}  Speed {n.get('speed', self.hero['speed'])}"]
+        for k, line in enumerate(facts):
+            layer.blit(render(line, 18, theme.TEXT), (86, 44 + 22 * k))
+        hint = "Pick a card, then its target" if any(c.usable for c in self.cards) else ""
+        if hint:
+            layer.blit(render(hint, 16, theme.TEXT_DIM), (14, 106))
+        for c in self.cards:
+            local = c.rect.move(-self.rect.x, -self.rect.y)
+            layer.blit(self._face(c, CARD), local)
+            if c.card == self.selected:
+                pygame.draw.rect(layer, theme.GOLD, local.inflate(6, 6), 4, border_radius=8)
+            elif c.usable:
+                pygame.draw.rect(layer, theme.LEGAL, local.inflate(4, 4), 3, border_radius=8)
+        return layer
