@@ -25,6 +25,7 @@ from scenes.drizzt.camera import SPACE_SIZES, Camera
 from scenes.drizzt import dungeon_art
 from scenes.drizzt.dungeon_art import tile_picture, void_sheet, void_texture
 from scenes.drizzt.dungeon_marks import Highlights
+from scenes.drizzt.motion import Motion
 from scenes.drizzt.portraits import monster_token, status_token
 from scenes.kit import theme
 
@@ -32,6 +33,7 @@ Cell = tuple[int, int]
 SEATS = tuple(rgb for _, rgb, _ in theme.SEAT_COLOURS)
 
 __all__ = ["DungeonLayer", "Highlights"]
+STILL = Motion()  # nothing on its way
 
 
 def map_key(view: dict) -> tuple:
@@ -56,6 +58,7 @@ class DungeonLayer:
         self.standins: dict[tuple, pygame.Surface] = {}  # (what, px) -> a scaled copy until drawn sharp
         self.built_now = False
         self.warmed = False
+        self.motion = STILL
         self.bakes = 0  # how many times the map was baked (tests and the benchmark read it)
 
     # -- state ---------------------------------------------------------------------------------
@@ -158,9 +161,13 @@ class DungeonLayer:
         return self.camera.to_screen(cell[0] + size / 2, cell[1] + size / 2)
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, lit: Highlights | None = None, t: float = 0.0) -> None:
-        """The dungeon into the camera's viewport (clipped to it)."""
+    def draw(self, surface: pygame.Surface, lit: Highlights | None = None, t: float = 0.0,
+             motion: Motion | None = None, lifted: int | None = None) -> None:
+        """The dungeon into the camera's viewport (clipped to it). `motion`: figures and tiles
+        still on their way (scenes.drizzt.motion); `lifted`: a hero in the player's hand, drawn
+        by the table at the pointer instead of on its space."""
         self.built_now = False
+        self.motion = motion or STILL
         lit = lit or Highlights()
         cam = self.camera
         clip = surface.get_clip()
@@ -168,7 +175,8 @@ class DungeonLayer:
         self._void(surface)
         if self.view is not None:
             self._tiles(surface)
-            heroes = [(i, h) for i, h in enumerate(self.view["heroes"]) if h["cell"] is not None and not h["escaped"]]
+            heroes = [(i, h) for i, h in enumerate(self.view["heroes"])
+                      if h["cell"] is not None and not h["escaped"] and i != lifted]
             marks.torchlight(surface, [self.figure_centre(h["cell"]) for _, h in heroes], cam.space)
             if lit.reach:
                 marks.reach(surface, cam, lit.reach)
@@ -198,14 +206,19 @@ class DungeonLayer:
         for ty in range(math.floor(y0 / side), math.floor(y1 / side) + 1):
             for tx in range(math.floor(x0 / side), math.floor(x1 / side) + 1):
                 if (tx, ty) in self.tiles:
-                    surface.blit(self.picture((tx, ty), px), (ox + tx * side * px, oy + ty * side * px))
+                    dx, dy, alpha = self.motion.tile((tx, ty))
+                    pic = self.picture((tx, ty), px)
+                    if alpha < 255:
+                        pic = pic.copy()
+                        pic.set_alpha(alpha)
+                    surface.blit(pic, (ox + round((tx * side + dx) * px), oy + round((ty * side + dy) * px)))
 
     def _monsters(self, surface: pygame.Surface, lit: Highlights, t: float) -> None:
         px = self.camera.space
         heroes = self.view["heroes"]
         for m in self.view["monsters"]:
             size = load().monster(m["card"]).size
-            centre = self.figure_centre(m["cell"], size)
+            centre = self._moving(("monster", m["uid"]), m["cell"], size)
             if not self.camera.viewport.inflate(px * 2, px * 2).collidepoint(centre):
                 continue
             holder = heroes[m["holder"]] if 0 <= m["holder"] < len(heroes) else None
@@ -219,7 +232,7 @@ class DungeonLayer:
     def _heroes(self, surface: pygame.Surface, heroes, lit: Highlights, t: float) -> None:
         px = self.camera.space
         for i, h in heroes:
-            centre = self.figure_centre(h["cell"])
+            centre = self._moving(("hero", i), h["cell"])
             if i == lit.selected:
                 marks.ring(surface, centre, px * 0.52, marks.SELECTED, t, pulse=False)
             key = ("hero", h["id"], h["health"], h["max_health"], h["stunned"], h["poisoned"], h["escaped"],
@@ -228,6 +241,10 @@ class DungeonLayer:
             surface.blit(token, token.get_rect(center=centre))
             if i in lit.heroes:
                 marks.ring(surface, centre, px * 0.5, marks.FRIEND, t)
+
+    def _moving(self, key: tuple, cell, size: int = 1) -> tuple[float, float]:
+        dx, dy = self.motion.offset(key)
+        return self.camera.to_screen(cell[0] + dx + size / 2, cell[1] + dy + size / 2)
 
     def _seat(self, seat: int) -> tuple:
         return self.seat_colours[seat % len(self.seat_colours)]

@@ -68,7 +68,7 @@ class Gestures:
             return self._down(event.pos, event.button)
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             return self._up(event.pos, event.button)
-        if event.type == pygame.MOUSEWHEEL and layout.VIEWPORT.collidepoint(self.mouse):
+        if event.type == pygame.MOUSEWHEEL and self.camera.viewport.collidepoint(self.mouse):
             self.camera.zoom_at(self.mouse, 1 if event.y > 0 else -1)
             return True
         return False
@@ -85,6 +85,8 @@ class Gestures:
             self.find_hero()
         elif event.key == pygame.K_m:
             self.frame_all()
+        elif event.key == pygame.K_t:
+            self.toggle_table_mode()
         elif event.key == pygame.K_l:
             self.toggle_log()
         elif event.key == pygame.K_SPACE:
@@ -101,7 +103,7 @@ class Gestures:
             if card is not None:
                 self.pick(card.card)
             return True
-        if not layout.VIEWPORT.collidepoint(pos) or self.party.rect.collidepoint(pos):
+        if not self.camera.viewport.collidepoint(pos) or self.on_party(pos):
             return False
         hero = self.dungeon.hero_at(pos) if button == 1 else None
         draggable = hero is not None and hero == self.controls.hero and "" in self.controls.uses()
@@ -120,7 +122,7 @@ class Gestures:
             if press["moved"] and press["hero"] is None:
                 self.camera.pan(pos[0] - press["last"][0], pos[1] - press["last"][1])
             press["last"] = pos
-        cell = self.dungeon.space_at(pos) if layout.VIEWPORT.collidepoint(pos) else None
+        cell = self.dungeon.space_at(pos) if self.camera.viewport.collidepoint(pos) else None
         if cell != self.hover_cell:
             self.hover_cell = cell
             hero = self.controls.hero
@@ -160,6 +162,7 @@ class Gestures:
         cell = self.camera.cell_at(pos)
         action = self.controls.at_space(cell) if cell is not None else None
         if action is not None:
+            self.dropped = hero
             self.act(action)
             return
         reason = self.driver.why_not(A.Move(hero, *cell)) if cell is not None else None
@@ -191,6 +194,9 @@ class Gestures:
         elif hero is not None and hero == controls.hero and controls.card:
             self.pick(controls.card)  # clicking your own hero puts the card down: plain moves again
 
+    def on_party(self, pos) -> bool:
+        return not self.table_mode and self.party.rect.collidepoint(pos)
+
     def find_hero(self) -> None:
         heroes = self.view.get("heroes", [])
         i = self.controls.hero if self.controls.hero is not None else self.turn_hero()
@@ -219,7 +225,8 @@ class Gestures:
     def draw_dungeon(self, surface: pygame.Surface) -> None:
         self.lit.hover = self.hover_cell
         self.lit.path = self.path
-        self.dungeon.draw(surface, self.lit, self.clock)
+        dragging = self.press is not None and self.press["hero"] is not None and self.press["moved"]
+        self.dungeon.draw(surface, self.lit, self.clock, self.motion, lifted=self.press["hero"] if dragging else None)
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         """The hero in the hand while dragged, or springing back after a refused drop."""
@@ -247,10 +254,10 @@ class Gestures:
         if self.hand.rect.collidepoint(pos):
             card = self.hand.card_at(pos)
             return self._spot(("card", card.card), card.rect, self.hand.tip(card)) if card else None
-        if self.party.rect.collidepoint(pos):
+        if self.on_party(pos):
             text = self.party.tip(pos)
             return self._spot(("party", text), self.party.rect, text) if text else None
-        if not layout.VIEWPORT.collidepoint(pos) or (self.show_log and self.log.contains(pos)):
+        if not self.camera.viewport.collidepoint(pos) or (self.show_log and self.log.contains(pos)):
             return None
         uid = self.dungeon.monster_at(pos)
         if uid is not None:

@@ -15,15 +15,17 @@ from game.core.protocol import CHANCE
 from game.drizzt import hints
 from game.drizzt.content import load
 from scenes.dice.tray import DiceTray
-from scenes.drizzt import card_art, layout, words
+from scenes.drizzt import card_art, layout, table_mode, words
 from scenes.drizzt.camera import Camera
 from scenes.drizzt.dungeon_layer import DungeonLayer
 from scenes.drizzt.floats import COLOURS, floats
 from scenes.drizzt.gestures import Gestures
 from scenes.drizzt.hand import HandStrip
+from scenes.drizzt.motion import Motion
 from scenes.drizzt.narration import PACE, Narrator
 from scenes.drizzt.party_panel import PartyPanel
 from scenes.drizzt.prompts import Prompting
+from scenes.drizzt.table_mode import EdgePanels
 from scenes.drizzt.turn_controls import TurnControls
 from scenes.kit import theme
 from scenes.kit.anim import Flyers
@@ -67,6 +69,7 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.hand = HandStrip(layout.HAND)
         self.controls = TurnControls()
         self.narrator = Narrator()
+        self.motion = Motion()
         self.flyers = Flyers()
         self.world_floats: list[list] = []  # [surface, (wx, wy), age, delay]
         self.ui = WidgetGroup()
@@ -81,6 +84,9 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.last_events: list = []
         self.ended = False
         self.show_log = True
+        self.table_mode = False
+        self.edges = EdgePanels()
+        self.dropped = -1  # the hero just dragged onto its new space
         self.init_gestures()
         self._top_bar()
         names = ", ".join(f"{h.name} ({self.styles[h.seat].name})" for h in match.state.heroes)
@@ -118,6 +124,8 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.controls.update(self.match.state, self.legal, hero)
         self.dungeon.show(self.view)
         self.party.show(self.view, self.styles, active=self.turn_hero())
+        if self.table_mode:
+            self.edges.show(self.view, self.styles, self.turn_hero())
         shown = hero if hero is not None else (self.turn_hero() if self.view.get("phase") == "play" else None)
         numbers = hints.numbers(self.match.state, shown) if shown is not None else {}
         self.hand.show(self.view, shown, self.controls.uses(), self.controls.card, numbers, layout.ACTIONS.x - 12)
@@ -132,6 +140,10 @@ class DrizztTable(Gestures, Prompting, Scene):
             self.log.add(words.log_line(event), *self._log_style(event))
         own = isinstance(seat, int) and not self.driver.is_bot(seat)
         self.refresh()
+        if not self.driver.instant:
+            self.motion.between(old, self.view)
+            self.motion.walks.pop(("hero", self.dropped), None)  # a hero put down by hand is already there
+        self.dropped = -1
         pace = 0.0 if self.driver.instant else PACE.get(self.app.settings.bot_speed, 0.9)
         self.narrator.tell(events, self.view, pace, own=own)
         self._floats(events, old)
@@ -227,6 +239,10 @@ class DrizztTable(Gestures, Prompting, Scene):
                                                       "roll or draw"))
         self.speed_button = self.ui.add(Button((1472, y, 190, 48), "", self.cycle_speed, text_size=19,
                                                show_shortcut=False))
+        self.mode_button = self.ui.add(Button((898, y, 152, 48), "Table mode", self.toggle_table_mode, text_size=19,
+                                              show_shortcut=False,
+                                              tooltip="For a screen laid flat: turn each seat's heroes toward "
+                                                      "its edge (T)"))
         self.ui.add(Button((1058, y, 130, 48), "Log", self.toggle_log, text_size=21, show_shortcut=False,
                            tooltip="Show or hide the game log (L)"))
         self.ui.add(Button((1670, y, 110, 48), "Map", self.frame_all, text_size=21, show_shortcut=False,
@@ -234,6 +250,14 @@ class DrizztTable(Gestures, Prompting, Scene):
                                    "wheel to zoom."))
         self.ui.add(Button((1788, y, 120, 48), "Menu", self.open_menu, text_size=21, show_shortcut=False,
                            tooltip="Pause: save, load, settings, rules, quit (Esc)"))
+
+    def toggle_table_mode(self) -> None:
+        self.table_mode = not self.table_mode
+        self.camera.viewport = pygame.Rect(table_mode.VIEWPORT if self.table_mode else layout.VIEWPORT)
+        self.camera.set_bounds(*self.dungeon.bounds())
+        self.mode_button.label = "Desk mode" if self.table_mode else "Table mode"
+        self.refresh()
+        self.find_hero()
 
     def toggle_log(self) -> None:
         self.show_log = not self.show_log
@@ -311,6 +335,7 @@ class DrizztTable(Gestures, Prompting, Scene):
                 self.refresh()
                 self._maybe_hand_over()
         self.camera.update(dt)
+        self.motion.update(dt)
         self.flyers.update(dt)
         for f in self.world_floats:
             f[2] += dt
@@ -359,7 +384,10 @@ class DrizztTable(Gestures, Prompting, Scene):
         self._draw_card(surface)
         self.hand.draw(surface)
         self.action_bar.draw(surface)
-        self.party.draw(surface)
+        if self.table_mode:
+            self.edges.draw(surface)
+        else:
+            self.party.draw(surface)
         self._draw_top_bar(surface)
         if self.prompt.options:
             self.prompt.draw(surface)
@@ -376,7 +404,7 @@ class DrizztTable(Gestures, Prompting, Scene):
         surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
         surface.blit(render(f"Round {self.view.get('round', 1)}", 24, theme.PARCHMENT, "bold"), (20, 18))
         text, colour, symbol = self.banner_text()
-        banner = turn_banner(text if len(text) <= 78 else text[:76] + "…", colour, symbol, 22)
+        banner = turn_banner(fit(text, 660, 22, "bold"), colour, symbol, 22)
         surface.blit(banner, banner.get_rect(midleft=(140, layout.TOP_BAR.centery)))
 
     def _draw_world_floats(self, surface: pygame.Surface) -> None:
@@ -402,7 +430,8 @@ class DrizztTable(Gestures, Prompting, Scene):
         text = self.hint()
         if text:
             label = _caption(text, theme.HILITE)
-            surface.blit(label, label.get_rect(midtop=(layout.VIEWPORT.centerx, layout.VIEWPORT.y + 12)))
+            x = self.camera.viewport.centerx + (300 if self.table_mode else 0)  # clear of the top seat's panel
+            surface.blit(label, label.get_rect(midtop=(x, layout.VIEWPORT.y + 12)))
 
     def _draw_card(self, surface: pygame.Surface) -> None:
         """An encounter shown large: while it is told, and while the party decides to cancel it."""
