@@ -27,17 +27,17 @@ def _down(big: pygame.Surface) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def spawn_sigil(px: int) -> pygame.Surface:
-    """The spawn point: a blood-red warding circle with a skull, one space across."""
+    """The spawn point: a warding circle painted on the floor in old blood, with a small skull.
+    Muted on purpose: it must never be taken for a monster's token."""
     s = _big(px)
-    c, r = px * SS / 2, px * SS * 0.42
-    pygame.draw.circle(s, (40, 10, 8, 120), (c, c), r)
-    pygame.draw.circle(s, BLOOD, (c, c), r, max(2, int(r * 0.1)))
-    pygame.draw.circle(s, darken(BLOOD, 0.2), (c, c), r * 0.8, max(1, int(r * 0.04)))
+    c, r = px * SS / 2, px * SS * 0.4
+    paint = (*darken(BLOOD, 0.35), 150)
+    pygame.draw.circle(s, paint, (c, c), r, max(2, int(r * 0.07)))
     for i in range(8):  # runes on the ring
         a = i * math.pi / 4 + math.pi / 8
-        p = (c + math.cos(a) * r * 0.9, c + math.sin(a) * r * 0.9)
-        pygame.draw.circle(s, lighten(BLOOD, 0.2), p, max(2, r * 0.06))
-    draw_skull(s, c, c + r * 0.02, r * 1.0, BONE, (40, 18, 14))
+        p = (c + math.cos(a) * r * 0.82, c + math.sin(a) * r * 0.82)
+        pygame.draw.circle(s, paint, p, max(2, r * 0.05))
+    draw_skull(s, c, c + r * 0.02, r * 0.55, darken(BONE, 0.35), (40, 18, 14))
     return _down(s)
 
 

@@ -108,8 +108,6 @@ class Gestures:
         hero = self.dungeon.hero_at(pos) if button == 1 else None
         draggable = hero is not None and hero == self.controls.hero and "" in self.controls.uses()
         self.press = {"pos": pos, "last": pos, "button": button, "hero": hero if draggable else None, "moved": False}
-        if draggable and self.controls.card and self.controls.uses().get(self.controls.card) != "move":
-            self.pick(self.controls.card)  # dragging the hero is a plain move: put the card down
         return True
 
     def _motion(self, pos) -> None:
@@ -119,6 +117,10 @@ class Gestures:
         if press is not None:
             if not press["moved"] and abs(pos[0] - press["pos"][0]) + abs(pos[1] - press["pos"][1]) > CLICK_SLOP:
                 press["moved"] = True
+                if press["hero"] is not None and self.controls.card and \
+                        self.controls.uses().get(self.controls.card) != "move":
+                    self.pick(self.controls.card)  # dragging the hero is a plain move: put the card down
+                    # (only once it moves: a click on the hero may be the card's target)
             if press["moved"] and press["hero"] is None:
                 self.camera.pan(pos[0] - press["last"][0], pos[1] - press["last"][1])
             press["last"] = pos

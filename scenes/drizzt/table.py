@@ -11,7 +11,7 @@ import random
 import pygame
 
 from game.core.match import Match
-from game.core.protocol import CHANCE
+from game.core.protocol import CHANCE, Event
 from game.drizzt import hints
 from game.drizzt.content import load
 from scenes.dice.tray import DiceTray
@@ -145,8 +145,21 @@ class DrizztTable(Gestures, Prompting, Scene):
             self.motion.walks.pop(("hero", self.dropped), None)  # a hero put down by hand is already there
         self.dropped = -1
         pace = 0.0 if self.driver.instant else PACE.get(self.app.settings.bot_speed, 0.9)
-        self.narrator.tell(events, self.view, pace, own=own)
+        self.narrator.tell(self._retold(events), self.view, pace, own=own)
         self._floats(events, old)
+
+    def _retold(self, events) -> list:
+        """The events with each monster's tactic told in full ("The Goblin Cutter moves next to
+        Thalia and attacks"), naming the hero its pending attack roll goes at."""
+        state = self.match.state
+        target = None
+        if state.chance is not None and state.chance.purpose == "monster_attack":
+            target = state.chance.data.get("hero")
+        elif state.decisions and state.decisions[-1].kind == "react":
+            target = state.decisions[-1].data.get("target")
+        lines = iter(words.villain_lines(events, self.view, target))
+        return [Event(next(lines, e.text), e.data) if isinstance(e.data, dict) and "tactic" in e.data else e
+                for e in events]
 
     def _log_style(self, event) -> tuple:
         hero = event.data.get("hero") if isinstance(event.data, dict) else None
@@ -383,7 +396,8 @@ class DrizztTable(Gestures, Prompting, Scene):
         self._draw_hint(surface)
         self._draw_card(surface)
         self.hand.draw(surface)
-        self.action_bar.draw(surface)
+        if self.action_bar.options:
+            self.action_bar.draw(surface)
         if self.table_mode:
             self.edges.draw(surface)
         else:
@@ -441,8 +455,8 @@ class DrizztTable(Gestures, Prompting, Scene):
         if not card:
             return
         face = card_art.card_surface(card, (400, 554))
-        x = layout.PROMPT.x - face.get_width() - 24 if self.prompt.options else layout.STAGE.centerx - 200
-        surface.blit(face, (max(16, x), layout.STAGE.y + 150))
+        x = layout.PROMPT.x - face.get_width() - 24 if self.prompt.options else self.camera.viewport.x + 40
+        surface.blit(face, (max(16, x), layout.STAGE.y + 90))
 
     def _draw_handover(self, surface: pygame.Surface) -> None:
         if self.handover is None:
