@@ -7,6 +7,10 @@ Cases: at rest with the mouse moving (the hovered space lit); panning every fram
 step every 4 frames, sweeping through every zoom level and back (each level's tile pictures
 are drawn on its first visit); a hero's reachable spaces lit with costs, a path and target
 rings. The layer draws into the 1920x1080 display surface. One JSON line per case.
+
+Then the whole table scene (scenes.drizzt.table, every panel, through App.frame with real
+mouse events): at rest with the mouse moving over the dungeon, panning by dragging the floor,
+and zooming with the wheel (--no-table skips these).
 """
 from __future__ import annotations
 
@@ -36,6 +40,7 @@ def wander(i: int) -> tuple[int, int]:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--no-table", action="store_true", help="time the dungeon layer only")
     args = parser.parse_args()
     pygame.init()
     screen = pygame.display.set_mode((1920, 1080))
@@ -85,8 +90,53 @@ def main() -> int:
     print(json.dumps({"case": f"{len(reach)} reachable spaces lit, path, targets", **time_frames(reachable, n)}),
           flush=True)
     print(json.dumps({"bakes": layer.bakes}))
+    if not args.no_table:
+        table_cases(n)
     pygame.quit()
     return 0
+
+
+def table_cases(n: int) -> None:
+    """The whole table scene on the deep dungeon: a person's hero turn, every panel drawn."""
+    os.environ.setdefault("TAVERN_TABLE_HOME", str(Path(os.environ.get("TMPDIR", "/tmp")) / "tavern-bench"))
+    from scenes.app import FIXED_DT, App
+    from scenes.drizzt.table import DrizztTable
+
+    app = App(headless=True)
+    app.settings.bot_speed = "instant"
+    match = deep_dungeon()
+    for seat in match.setup["seats"]:
+        seat["bot"] = None
+    table = DrizztTable(app, match=match)
+    app.stack.reset(table)
+    for _ in range(30):
+        app.frame(events=[], dt=FIXED_DT)
+
+    def frames(events_for) -> dict:
+        return time_frames(lambda i: app.frame(events=events_for(i), dt=FIXED_DT), n)
+
+    def motion(pos, buttons=(0, 0, 0)):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+    print(json.dumps({"case": "table: rest, mouse moving", **frames(lambda i: [motion(wander(i))])}), flush=True)
+    start = (700, 300)  # empty floor or rock: a drag there pans
+    app.frame(events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=3)], dt=FIXED_DT)
+
+    def drag(i):
+        step = 9 if (i // 60) % 2 == 0 else -9
+        return [motion((start[0] + (i % 60) * step // 3, start[1] + (i % 60) * step // 6), (0, 0, 1))]
+
+    print(json.dumps({"case": "table: panning (right-drag)", **frames(drag)}), flush=True)
+    app.frame(events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=3)], dt=FIXED_DT)
+    sweep = [1] * (len(SPACE_SIZES) - 1) + [-1] * (len(SPACE_SIZES) - 1)
+
+    def wheel(i):
+        if i % 4:
+            return [motion(wander(i))]
+        return [motion(wander(i)), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=sweep[(i // 4) % len(sweep)])]
+
+    print(json.dumps({"case": "table: wheel step every 4 frames", **frames(wheel)}), flush=True)
+    app.close()
 
 
 if __name__ == "__main__":

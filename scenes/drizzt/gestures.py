@@ -39,6 +39,8 @@ class Gestures:
         self.tooltips = TooltipLayer()
         self.hotspots: dict = {}
         self.lit = Highlights()
+        self.tip_key = None  # what the tooltip is about (None: nothing)
+        self.tip_spot: Hotspot | None = None
 
     def reset_gestures(self) -> None:
         self.press = None
@@ -46,7 +48,8 @@ class Gestures:
         self.tooltips.hide()
 
     def lit_changed(self) -> None:
-        """What the controls light, as the dungeon layer draws it."""
+        """What the controls light, as the dungeon layer draws it (and tooltips read anew)."""
+        self.tip_key = None
         lit = self.controls.lit
         self.path = [c for c in self.path if c in lit.spaces] and self.path
         self.lit = Highlights(reach=dict(lit.spaces), path=list(self.path), targets=frozenset(lit.monsters),
@@ -250,36 +253,55 @@ class Gestures:
         self.tooltips.draw(surface)
 
     def _tip_subject(self):
-        pos = self.mouse
+        """What the mouse rests on, as a Hotspot with its tooltip; the words are worked out only
+        when the pointer moves onto something new (or the position changes)."""
+        key = self._hover_key(self.mouse)
+        if key != self.tip_key:
+            self.tip_key = key
+            self.tip_spot = self._spot(key, self._tip_text(key)) if key is not None else None
+        return self.tip_spot
+
+    def _hover_key(self, pos):
         if self.press is not None:
             return None
         if self.hand.rect.collidepoint(pos):
             card = self.hand.card_at(pos)
-            return self._spot(("card", card.card), card.rect, self.hand.tip(card)) if card else None
+            return ("card", card.card) if card else None
         if self.on_party(pos):
-            text = self.party.tip(pos)
-            return self._spot(("party", text), self.party.rect, text) if text else None
+            hit = self.party.hit(pos)
+            return ("party", hit) if hit is not None else None
         if not self.camera.viewport.collidepoint(pos) or (self.show_log and self.log.contains(pos)):
             return None
         uid = self.dungeon.monster_at(pos)
         if uid is not None:
-            return self._spot(("monster", uid), None, tips.monster_tip(self.view, uid))
+            return ("monster", uid)
         hero = self.dungeon.hero_at(pos)
         if hero is not None:
-            return self._spot(("hero", hero), None, tips.hero_tip(self.view, hero))
+            return ("hero", hero)
         cell = self.dungeon.space_at(pos)
-        if cell is not None:
-            cost = self.controls.lit.spaces.get(cell)
-            text = tips.space_tip(self.view, cell)
-            if cost is not None:
-                text += f"\n{cost} space{'s' if cost != 1 else ''} away: click or drag the hero here"
-            return self._spot(("space", cell), None, text)
-        return None
+        return ("space", cell) if cell is not None else None
 
-    def _spot(self, key, rect, text: str) -> Hotspot:
+    def _tip_text(self, key) -> str:
+        kind, what = key[0], key[1]
+        if kind == "card":
+            card = next((c for c in self.hand.cards if c.card == what), None)
+            return self.hand.tip(card) if card else ""
+        if kind == "party":
+            return self.party.tip(self.mouse)
+        if kind == "monster":
+            return tips.monster_tip(self.view, what)
+        if kind == "hero":
+            return tips.hero_tip(self.view, what)
+        cost = self.controls.lit.spaces.get(what)
+        text = tips.space_tip(self.view, what)
+        if cost is not None:
+            text += f"\n{cost} space{'s' if cost != 1 else ''} away: click or drag the hero here"
+        return text
+
+    def _spot(self, key, text: str) -> Hotspot:
         spot = self.hotspots.get(key)
         if spot is None or spot.tooltip != text:
             if len(self.hotspots) > 200:
                 self.hotspots.clear()
-            spot = self.hotspots[key] = Hotspot(rect or (0, 0, 1, 1), text)
+            spot = self.hotspots[key] = Hotspot((0, 0, 1, 1), text)
         return spot

@@ -12,6 +12,7 @@ from scenes.drizzt import card_art, layout
 from scenes.drizzt.portraits import hero_portrait
 from scenes.kit import theme
 from scenes.kit.text import fit
+from scenes.kit.draw import opaque
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
 
@@ -81,7 +82,7 @@ class HandStrip:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._layer is None:
-            self._layer = self._bake()
+            self._layer = opaque(self._bake())
         surface.blit(self._layer, self.rect)
         if self.hover is not None:
             big = self._face(self.hover, ZOOM)

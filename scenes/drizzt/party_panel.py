@@ -13,7 +13,7 @@ from game.drizzt.progress import progress
 from scenes.drizzt.hero_row import chip, chip_text, draw_row
 from scenes.drizzt.portraits import hero_portrait
 from scenes.kit import theme
-from scenes.kit.draw import darken, prepare
+from scenes.kit.draw import darken, opaque
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
 from scenes.kit.text import wrap_surface
@@ -112,7 +112,7 @@ class PartyPanel:
         local += _foot(surf, foot, view)
         self.spots = [(key, r.move(self.rect.topleft)) for key, r in local]
         self.spots += [(("hero", i), r) for i, r in enumerate(self.hero_rects)]
-        self.surface = prepare(surf)
+        self.surface = opaque(surf)  # it sits on the table's dark edge: no per-pixel alpha per frame
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.surface is not None:

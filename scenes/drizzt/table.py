@@ -30,6 +30,7 @@ from scenes.drizzt.turn_controls import TurnControls
 from scenes.kit import theme
 from scenes.kit.anim import Flyers
 from scenes.kit.buttons import Button
+from scenes.kit.draw import opaque
 from scenes.kit.driver import MatchDriver, SeatPlay
 from scenes.kit.fonts import render
 from scenes.kit.log import LogPanel
@@ -84,6 +85,7 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.last_events: list = []
         self.ended = False
         self.show_log = True
+        self._bar: tuple | None = None  # (what it says, the top bar drawn opaque)
         self.table_mode = False
         self.edges = EdgePanels()
         self.dropped = -1  # the hero just dragged onto its new space
@@ -415,11 +417,16 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.draw_tip(surface)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
-        surface.blit(render(f"Round {self.view.get('round', 1)}", 24, theme.PARCHMENT, "bold"), (20, 18))
-        text, colour, symbol = self.banner_text()
-        banner = turn_banner(fit(text, 660, 22, "bold"), colour, symbol, 22)
-        surface.blit(banner, banner.get_rect(midleft=(140, layout.TOP_BAR.centery)))
+        key = (self.view.get("round", 1), self.banner_text())
+        if self._bar is None or self._bar[0] != key:
+            bar = pygame.Surface(layout.TOP_BAR.size)
+            bar.blit(top_bar(layout.TOP_BAR.size), (0, 0))
+            bar.blit(render(f"Round {key[0]}", 24, theme.PARCHMENT, "bold"), (20, 18))
+            text, colour, symbol = key[1]
+            banner = turn_banner(fit(text, 660, 22, "bold"), colour, symbol, 22)
+            bar.blit(banner, banner.get_rect(midleft=(140, layout.TOP_BAR.centery)))
+            self._bar = (key, opaque(bar))
+        surface.blit(self._bar[1], layout.TOP_BAR)
 
     def _draw_world_floats(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()

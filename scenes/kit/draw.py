@@ -24,6 +24,15 @@ def prepare(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert()
 
 
+def opaque(surface: pygame.Surface, backdrop: tuple = (12, 10, 12)) -> pygame.Surface:
+    """A see-through picture laid on a solid backdrop, as one opaque surface: a panel that
+    always sits on the same dark ground blits several times faster this way."""
+    solid = pygame.Surface(surface.get_size())
+    solid.fill(backdrop)
+    solid.blit(surface, (0, 0))
+    return prepare(solid)
+
+
 def mix(a: tuple, b: tuple, t: float) -> tuple[int, ...]:
     """Blend colour a toward colour b by t (0..1)."""
     t = max(0.0, min(1.0, t))
