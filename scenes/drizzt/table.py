@@ -84,6 +84,7 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.last_viewer = self.driver.viewer
         self.last_events: list = []
         self.ended = False
+        self.turn_seen: tuple | None = None
         self.show_log = True
         self._bar: tuple | None = None  # (what it says, the top bar drawn opaque)
         self.table_mode = False
@@ -134,6 +135,10 @@ class DrizztTable(Gestures, Prompting, Scene):
         self._prompts()
         self._top_bar_state()
         self.lit_changed()
+        turn = (self.view.get("round"), self.turn_hero())
+        if turn != self.turn_seen:  # a new hero's turn: look at that hero
+            self.turn_seen = turn
+            self.find_hero()
 
     def on_events(self, seat, action, events) -> None:
         old = self.view
