@@ -176,8 +176,12 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = quick_args(argv)
     if args.smoke or args.tour:
+        import tempfile
+
         from scenes import tour
 
+        # the walk plays games and autosaves them: never over the player's own saves and settings
+        os.environ.setdefault("TAVERN_TABLE_HOME", tempfile.mkdtemp(prefix="tavern-table-walk-"))
         if args.smoke:
             return tour.smoke()
         return tour.render_tour(args.tour)

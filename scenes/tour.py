@@ -23,10 +23,11 @@ class Stop:
 def stops() -> list[Stop]:
     """All stops, from every scene package."""
     from scenes.dice import tour_stops as dice_stops
+    from scenes.drizzt.tour import tour_stops as drizzt_stops
     from scenes.menu import tour_stops as menu_stops
     from scenes.vault.tour import tour_stops as vault_stops
 
-    return [*menu_stops(), *dice_stops(), *vault_stops()]
+    return [*menu_stops(), *dice_stops(), *vault_stops(), *drizzt_stops()]
 
 
 def _headless_app() -> App:

@@ -62,4 +62,6 @@ def floats(events) -> list[Float]:
         made = _float(data)
         if made is not None:
             out.append(made)
+        if data.get("roll") == 20 and "target" in data and _hero(data):  # a hero's natural 20
+            out.append(Float("xp", _hero(data), "Natural 20!"))
     return out

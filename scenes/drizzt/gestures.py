@@ -230,6 +230,10 @@ class Gestures:
     def draw_dungeon(self, surface: pygame.Surface) -> None:
         self.lit.hover = self.hover_cell
         self.lit.path = self.path
+        beat = self.narrator.current
+        actor = beat.actor if beat is not None and self.narrator.holding else ""
+        if actor or self.lit.targets != frozenset(self.controls.lit.monsters):
+            self.lit.targets = frozenset(self.controls.lit.monsters) | ({actor} if actor else set())
         dragging = self.press is not None and self.press["hero"] is not None and self.press["moved"]
         self.dungeon.draw(surface, self.lit, self.clock, self.motion, lifted=self.press["hero"] if dragging else None)
 

@@ -19,7 +19,7 @@ from scenes.kit.panels import panel_surface
 CARD = (92, 128)
 ZOOM = (300, 416)
 GAP = 8
-LEFT = 250  # the hero's name and numbers sit left of the cards
+LEFT = 286  # the hero's name and numbers sit left of the cards
 
 
 @dataclass
@@ -102,7 +102,7 @@ class HandStrip:
             return layer
         portrait = hero_portrait(self.hero["id"], 64)
         layer.blit(portrait, (14, 12))
-        name = render(fit(self.hero["name"], LEFT - 96, 22, "bold"), 22, theme.PARCHMENT, "bold")
+        name = render(fit(self.hero["name"], LEFT - 96, 20, "bold"), 20, theme.PARCHMENT, "bold")
         layer.blit(name, (86, 14))
         n = self.numbers
         facts = [f"Health {self.hero['health']}/{self.hero['max_health']}",

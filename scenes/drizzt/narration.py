@@ -26,6 +26,7 @@ class Beat:
     focus: Cell | None = None  # the space the camera glides to
     card: str = ""  # an encounter card shown large
     held: bool = True  # the table waits for it
+    actor: str = ""  # the monster whose tactic this is (ringed on the map while it is told)
 
 
 def focus_of(data: dict, view: dict) -> Cell | None:
@@ -66,7 +67,8 @@ def beat_of(event, view: dict, pace: float, own: bool) -> Beat | None:
         or data.get("destroyed") or "surge" in data or ("monster" in data and "holder" in data)
     if own and not story:
         return Beat(text, 0.0, focus, held=False)
-    return Beat(text, pace if story else pace * 0.5, focus)
+    actor = data.get("monster", "") if "tactic" in data else ""
+    return Beat(text, pace if story else pace * 0.5, focus, actor=actor)
 
 
 class Narrator:

@@ -23,8 +23,10 @@ class Prompting:
         else:
             options = [Option(self._label(a), self._chooser(a), tooltip=words.action_words(a, self.view),
                               style="quiet" if isinstance(a, A.LetItBe) else "normal")
-                       for a in self.legal]
-            self.prompt.show(words.decision_words(self.view, self.legal), options, note=self._note(decision))
+                       for a in sorted(self.legal, key=lambda a: isinstance(a, A.LetItBe))]
+            question = words.decision_words(self.view, self.legal)
+            question += "" if question.endswith((".", "?", "!")) else "."
+            self.prompt.show(question, options, note=self._note(decision))
         bar = [Option(self._bar_label(a), self._chooser(a), tooltip=words.action_words(a, self.view),
                       style="primary" if isinstance(a, A.EndPhase) else "normal")
                for a in self.controls.others()]
@@ -34,6 +36,22 @@ class Prompting:
         return lambda: self.act(action)
 
     def _label(self, action) -> str:
+        """A button's words: short, and different from every other button's."""
+        same_kind = [a for a in self.legal if type(a) is type(action)]
+        if isinstance(action, A.Cancel):
+            if len(same_kind) == 1:
+                return f"Cancel it: spend {words.xp_of(action.cards)} XP"
+            return "Spend " + " + ".join(words.card_name(c) for c in action.cards)
+        if isinstance(action, A.LevelUp):
+            if action.art and len({a.art for a in same_kind}) > 1:
+                return f"Level 2: learn {words.power_name(action.art)}"
+            if len(same_kind) > 1:
+                return "Level 2: spend " + " + ".join(words.card_name(c) for c in action.cards)
+            return "Reach level 2" + (f" ({words.xp_of(action.cards)} XP)" if action.cards else "")
+        if isinstance(action, A.LetItBe):
+            kind = (self.view.get("decision") or {}).get("kind")
+            return {"cancel": "Let it happen", "level_up": "Stay at level 1", "react": "Do not react"}.get(kind,
+                                                                                                      "Let it be")
         text = words.action_words(action, self.view)
         return text[:1].upper() + text[1:]
 
@@ -48,7 +66,7 @@ class Prompting:
         data = decision.get("data", {})
         if decision["kind"] == "cancel":
             xp = self.view.get("xp", {}).get(str(data.get("team", 0)), [])
-            return f"The party's experience: {words.xp_of(xp)} XP. Cancelling costs 5."
+            return f"(The party has {words.xp_of(xp)} XP; cancelling costs 5.)"
         if decision["kind"] == "level_up":
-            return "Level 2: +2 health, a stronger natural 20, and one more Art."
+            return "(Level 2: +2 health, a stronger natural 20, and one more Art.)"
         return ""

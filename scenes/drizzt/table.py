@@ -76,7 +76,7 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.ui = WidgetGroup()
         self.log = LogPanel(layout.LOG, title="", text_size=17)
         self.log.tooltip = "The game log: every event in order. Scroll with the mouse wheel."
-        self.prompt = OptionPanel(layout.PROMPT, columns=1, row_h=46)
+        self.prompt = OptionPanel(layout.PROMPT, columns=1, row_h=46, fit=True)
         self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=52, gap=8, text_size=19)
         self.view: dict = {}
         self.legal: list = []
@@ -143,16 +143,17 @@ class DrizztTable(Gestures, Prompting, Scene):
     def on_events(self, seat, action, events) -> None:
         old = self.view
         self.last_events = list(events)
-        for event in events:
-            self.log.add(words.log_line(event), *self._log_style(event))
         own = isinstance(seat, int) and not self.driver.is_bot(seat)
         self.refresh()
+        retold = self._retold(events)
+        for event in retold:
+            self.log.add(words.log_line(event), *self._log_style(event))
         if not self.driver.instant:
             self.motion.between(old, self.view)
             self.motion.walks.pop(("hero", self.dropped), None)  # a hero put down by hand is already there
         self.dropped = -1
         pace = 0.0 if self.driver.instant else PACE.get(self.app.settings.bot_speed, 0.9)
-        self.narrator.tell(self._retold(events), self.view, pace, own=own)
+        self.narrator.tell(retold, self.view, pace, own=own)
         self._floats(events, old)
 
     def _retold(self, events) -> list:

@@ -30,8 +30,11 @@ class Option:
 class OptionPanel:
     """A framed question with its options as buttons (columns x rows per page)."""
 
-    def __init__(self, rect, *, columns: int = 2, row_h: int = 50, gap: int = 8, text_size: int = 21) -> None:
+    def __init__(self, rect, *, columns: int = 2, row_h: int = 50, gap: int = 8, text_size: int = 21,
+                 fit: bool = False) -> None:
         self.rect = pygame.Rect(rect)
+        self.most_h = self.rect.h  # with fit, the panel shrinks to its question and options, up to this
+        self.fit = fit
         self.columns = columns
         self.row_h = row_h
         self.gap = gap
@@ -52,6 +55,13 @@ class OptionPanel:
         if not same:
             self.page = 0
         self._text = None
+        if self.fit:
+            rows = -(-len(self.options) // self.columns)
+            wanted = 14 + self._text_surface().get_height() + 10 + rows * (self.row_h + self.gap) - self.gap + 14
+            h = max(120, min(self.most_h, wanted))
+            if h != self.rect.h:
+                self.rect.h = h
+                self._frame = None
         self._lay_out()
 
     @property

@@ -160,3 +160,13 @@ def test_the_engine_heal_event_carries_the_amount():
     from game.drizzt.party import heal
 
     assert floats(heal(match.state, 0, 2)) == [Float("heal", ("hero", 0), "+2")]
+
+
+def test_a_heros_natural_20_floats_over_the_hero():
+    from game.core.protocol import Event
+    from scenes.drizzt.floats import floats
+
+    made = floats([Event("Thalia rolls 20 + 8 = 28: a hit", {"hero": 0, "roll": 20, "total": 28, "hit": True,
+                                                            "target": "m1", "damage": 2})])
+    assert [(f.kind, f.target, f.text) for f in made] == [("damage", ("monster", "m1"), "-2"),
+                                                          ("xp", ("hero", 0), "Natural 20!")]

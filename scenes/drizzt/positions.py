@@ -1,0 +1,133 @@
+"""Positions of a Legend of Drizzt adventure reached by co-op bots: for the tour, benchmarks and
+tests that need the table at a given moment (a hero's move, an attack roll, an encounter to cancel,
+a monster's tactic, a level-up, the end). Chance comes from the seed unless a `force` hook picks
+the roll, so every position is the same on every run."""
+from __future__ import annotations
+
+import copy
+from typing import Callable
+
+from game.core.bots import bot_move
+from game.core.match import Match
+from game.core.protocol import CHANCE, Roll
+from game.drizzt import actions as A
+from game.drizzt import party
+
+ADVENTURE = "the_spiders_court"
+HEROES = ("thalia", "kaelith", "maren")
+NAMES = ("Ana", "Ben", "Cy", "Di", "Eli")
+COLOURS = ("Orange", "Sky blue", "Green", "Yellow", "Purple")
+
+Check = Callable[[Match], bool]
+
+
+def setup_for(adventure: str = ADVENTURE, heroes: tuple = HEROES) -> dict:
+    """One seat per hero, every seat a co-op bot until seat_people says otherwise."""
+    return {"adventure": adventure,
+            "seats": [{"name": NAMES[i], "colour": COLOURS[i], "bot": "coop"} for i in range(len(heroes))],
+            "heroes": [{"hero": h, "seat": i} for i, h in enumerate(heroes)]}
+
+
+def play_until(done: Check, *, seed: int = 4, adventure: str = ADVENTURE, heroes: tuple = HEROES,
+               force: Callable[[Match], Roll | None] | None = None, limit: int = 1500) -> Match:
+    """A match played by co-op bots until `done(match)` (or the end). `force(match)` may name the
+    roll to apply while chance is pending (None: the seed decides)."""
+    match = Match("drizzt", setup_for(adventure, heroes), seed)
+    for _ in range(limit):
+        if match.over or done(match):
+            break
+        if match.to_act() == CHANCE:
+            forced = force(match) if force is not None else None
+            match.act(forced) if forced is not None else match.roll()
+        else:
+            match.act(bot_move(match, "coop"))
+    return match
+
+
+def seat_people(match: Match, *people: int) -> Match:
+    """Make these seats the people on the couch; every other seat a co-op bot."""
+    for i, seat in enumerate(match.setup["seats"]):
+        seat["bot"] = None if i in people else "coop"
+    return match
+
+
+def hero_seat(match: Match, hero: int) -> int:
+    return match.state.heroes[hero].seat
+
+
+def deciding(kind: str, seat: int | None = None) -> Check:
+    """Someone (this seat) owes a decision of this kind."""
+    def check(match: Match) -> bool:
+        who = match.to_act()
+        decisions = match.state.decisions
+        return (isinstance(who, int) and bool(decisions) and decisions[-1].kind == kind
+                and (seat is None or who == seat))
+    return check
+
+
+def fresh_turn(seat: int) -> Check:
+    """This seat's hero starts its hero phase: nothing moved or attacked yet."""
+    hero = deciding("hero", seat)
+
+    def check(match: Match) -> bool:
+        turn = match.view(seat)["turn"] if hero(match) else {}
+        return bool(turn) and turn.get("moves") == 0 and not turn.get("attacked")
+    return check
+
+
+def rolling(purpose: str, seat: int | None = None) -> Check:
+    """A roll for this purpose is pending (for a hero of this seat)."""
+    def check(match: Match) -> bool:
+        request = match.state.chance
+        if match.to_act() != CHANCE or request is None or request.purpose != purpose or not request.dice:
+            return False
+        hero = request.data.get("hero")
+        return seat is None or (isinstance(hero, int) and hero_seat(match, hero) == seat)
+    return check
+
+
+def can_cancel(seat: int) -> Check:
+    """This seat decides whether to cancel an encounter, and the party can pay the 5 XP."""
+    cancel = deciding("cancel", seat)
+    return lambda match: cancel(match) and any(isinstance(a, A.Cancel) for a in match.legal_actions())
+
+
+def peek(match: Match) -> list:
+    """The events the pending chance will give (the seed's roll or draw, on a copy)."""
+    if match.to_act() != CHANCE:
+        return []
+    rules, probe = match.rules, copy.deepcopy(match.state)
+    return rules.apply(probe, rules.chance(probe).sample(match.chance_rng()))
+
+
+def told(key: str, draw_only: bool = True, where: Callable[[dict], bool] = lambda data: True) -> Check:
+    """Chance is pending (a card draw, when draw_only) whose result tells an event carrying `key`
+    (and whose data passes `where`)."""
+    def check(m: Match) -> bool:
+        request = m.state.chance
+        if m.to_act() != CHANCE or request is None or (draw_only and request.dice):
+            return False
+        return any(isinstance(e.data, dict) and key in e.data and where(e.data) for e in peek(m))
+    return check
+
+
+def monster_cards(match: Match, events) -> dict[str, str]:
+    """Monster uid -> card, for the monsters on the map and those these events bring in."""
+    cards = {m.uid: m.card for m in match.state.monsters}
+    cards.update({e.data["monster"]: e.data["card"] for e in events
+                  if isinstance(e.data, dict) and "monster" in e.data and "card" in e.data})
+    return cards
+
+
+def natural_20(seat: int) -> Callable[[Match], Roll | None]:
+    """A force hook: this seat's hero attacks with a natural 20 once the party could pay a level-up."""
+    attack = rolling("hero_attack", seat)
+
+    def force(match: Match) -> Roll | None:
+        if not attack(match):
+            return None
+        i = match.state.chance.data["hero"]
+        if match.state.heroes[i].level >= 2 or party.xp_total(match.state, party.team_of(match.state, i)) < party.XP_COST:
+            return None
+        return Roll(tuple(match.state.chance.dice), (20,))
+    return force
