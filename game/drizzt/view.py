@@ -3,6 +3,7 @@ but not the order of the tile, monster, encounter and treasure decks."""
 from __future__ import annotations
 
 from game.core.codec import to_data
+from game.drizzt import hints
 from game.drizzt.flow import flow
 from game.drizzt.state import State
 
@@ -14,6 +15,7 @@ def view(state: State, seat: int) -> dict:
         deck = getattr(state, f"{name}_deck")
         data[f"{name}_deck"] = {"draw": len(deck), "discard": list(deck.discard)}
     data["seat"] = seat
+    data["numbers"] = [hints.numbers(state, i) for i in range(len(state.heroes))]  # Speed, Defense... as counted now
     data["chance"] = None if state.chance is None else {"purpose": state.chance.purpose,
                                                         "dice": list(state.chance.dice)}
     if state.decisions:

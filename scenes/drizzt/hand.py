@@ -106,7 +106,7 @@ class HandStrip:
         layer.blit(name, (86, 14))
         n = self.numbers
         facts = [f"Health {self.hero['health']}/{self.hero['max_health']}",
-                 f"AC {n.get('defense', self.hero['defense'])}  Speed {n.get('speed', self.hero['speed'])}"]
+                 f"Def {n.get('defense', self.hero['defense'])}  Spd {n.get('speed', self.hero['speed'])}"]
         for k, line in enumerate(facts):
             layer.blit(render(line, 18, theme.TEXT), (86, 44 + 22 * k))
         hint = "Pick a card, then its target" if any(c.usable for c in self.cards) else ""

@@ -39,7 +39,7 @@ def _key(view: dict) -> str:
     return repr((view["adventure"], view["heroes"], view["surges"], view["xp"], view["setting"], view["turn"]["hero"],
                  view.get("phase"), [(m["card"], m["health"]) for m in view.get("monsters", ())],
                  [t["id"] for t in view.get("tiles", ())], view.get("tile_deck"),
-                 {k: flags.get(k) for k in ("slain", "villain_out", "freed", "out_teams")}))
+                 {k: flags.get(k) for k in ("slain", "villain_out", "freed", "out_teams")}, view.get("numbers")))
 
 
 class PartyPanel:
@@ -104,7 +104,9 @@ class PartyPanel:
             row = pygame.Rect(PAD, PAD + i * (h + ROW_GAP), self.rect.w - PAD * 2, h)
             turn = view["turn"]["hero"] if self.active is None else self.active
             active = view.get("phase") != "over" and turn == i
-            local += draw_row(surf, row, i, hero, self.seat(hero["seat"]), active=active, teams=teams,
+            now = view.get("numbers", [])[i] if i < len(view.get("numbers", [])) else {}
+            shown = {**hero, **{k: now[k] for k in ("speed", "defense") if k in now}}  # items, curses counted
+            local += draw_row(surf, row, i, shown, self.seat(hero["seat"]), active=active, teams=teams,
                               portrait=self.portrait)
             self.hero_rects.append(row.move(self.rect.topleft))
         top = PAD + len(heroes) * (h + ROW_GAP) + 6  # right under the heroes; the log button at the foot
