@@ -339,7 +339,7 @@ class DrizztTable(Gestures, Prompting, Scene):
         how = {"move": "drag the hero to a lit space", "attack": "click a lit monster",
                "ally": "click a lit hero"}.get(self.controls.uses().get(self.controls.card), "")
         if not self.controls.card and "" in self.controls.uses():
-            how = "drag the hero to a lit space, or pick a card"
+            how = "drag the hero, or pick a card"
         elif not self.controls.card:
             how = "pick a card"
         return f"{what[:1].upper()}{what[1:]}" + (f" · {how}" if how else "")
