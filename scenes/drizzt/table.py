@@ -6,6 +6,7 @@ reply at a pace people can follow (scenes.drizzt.narration).
 """
 from __future__ import annotations
 
+import copy
 import random
 
 import pygame
@@ -37,7 +38,7 @@ from scenes.kit.log import LogPanel
 from scenes.kit.options import OptionPanel
 from scenes.kit.seat_style import seat_styles
 from scenes.kit.text import fit
-from scenes.kit.table_chrome import Autosaver, story_so_far, top_bar, turn_banner
+from scenes.kit.table_chrome import Autosaver, top_bar, turn_banner
 from scenes.kit.widget import WidgetGroup
 from scenes.settings import BOT_SPEEDS
 from scenes.stack import Scene
@@ -94,7 +95,7 @@ class DrizztTable(Gestures, Prompting, Scene):
         self._top_bar()
         names = ", ".join(f"{h.name} ({self.styles[h.seat].name})" for h in match.state.heroes)
         self.log.add(f"{load().adventures[match.state.adventure].name}: {names}.")
-        for event in story_so_far(match, self.log.limit):
+        for event in self._story_so_far():
             self.log.add(words.log_line(event))
         self.refresh()
         self._frame_map(jump=True)
@@ -156,16 +157,28 @@ class DrizztTable(Gestures, Prompting, Scene):
         self.narrator.tell(retold, self.view, pace, own=own)
         self._floats(events, old)
 
-    def _retold(self, events) -> list:
+    def _story_so_far(self) -> list:
+        """The last events of a resumed match, told as they were told live: the log is replayed
+        on a scratch state and each batch with a tactic is retold with the view of its time."""
+        rules, match, told = self.match.rules, self.match, []
+        state = rules.new_game(copy.deepcopy(match.setup))
+        for entry in match.log:
+            events = rules.apply(state, entry.action)
+            tactic = any(isinstance(e.data, dict) and "tactic" in e.data for e in events)
+            told += self._retold(events, state, rules.view(state, self.seat)) if tactic else events
+        return told[-self.log.limit:]
+
+    def _retold(self, events, state=None, view=None) -> list:
         """The events with each monster's tactic told in full ("The Goblin Cutter moves next to
         Thalia and attacks"), naming the hero its pending attack roll goes at."""
-        state = self.match.state
+        state = self.match.state if state is None else state
+        view = self.view if view is None else view
         target = None
         if state.chance is not None and state.chance.purpose == "monster_attack":
             target = state.chance.data.get("hero")
         elif state.decisions and state.decisions[-1].kind == "react":
             target = state.decisions[-1].data.get("target")
-        lines = iter(words.villain_lines(events, self.view, target))
+        lines = iter(words.villain_lines(events, view, target))
         return [Event(next(lines, e.text), e.data) if isinstance(e.data, dict) and "tactic" in e.data else e
                 for e in events]
 
