@@ -108,6 +108,8 @@ class Gestures:
             return True
         if not self.camera.viewport.collidepoint(pos) or self.on_party(pos):
             return False
+        if self.show_log and self.log.contains(pos):
+            return True  # the log lies over the map: a click there is the log's (L hides it)
         hero = self.dungeon.hero_at(pos) if button == 1 else None
         draggable = hero is not None and hero == self.controls.hero and "" in self.controls.uses()
         self.press = {"pos": pos, "last": pos, "button": button, "hero": hero if draggable else None, "moved": False}

@@ -56,6 +56,12 @@ class Prompting:
         return text[:1].upper() + text[1:]
 
     def _bar_label(self, action) -> str:
+        same = [a for a in self.legal if type(a) is type(action)]
+        if isinstance(action, A.OpenDoor) and len(same) > 1:
+            tile = next((t for t in self.view["tiles"] if (t["tx"], t["ty"]) == (action.tx, action.ty)), None)
+            return f"Open the door of {load().tile_defs[tile['id']].name}" if tile else SHORT[A.OpenDoor]
+        if isinstance(action, A.Disarm) and len(same) > 1:
+            return f"Disarm {words.card_name(action.trap)}"
         if type(action) in SHORT:
             return SHORT[type(action)]
         card = action.power if isinstance(action, A.UsePower) else action.item

@@ -61,13 +61,15 @@ class Autosaver:
                 self.app.toasts.show(f"Autosave failed: {exc}", "error")
 
 
-def story_so_far(match, limit: int) -> list:
-    """The last `limit` events of a match's log, replayed on a scratch state (for a resumed game)."""
+def story_so_far(match, limit: int, retell=None) -> list:
+    """The last `limit` events of a match's log, replayed on a scratch state (for a resumed game);
+    `retell(events, state)` may word each action's events as the live table did."""
     if not match.log:
         return []
     rules = match.rules
     state = rules.new_game(copy.deepcopy(match.setup))
     told = []
     for entry in match.log:
-        told += rules.apply(state, entry.action)
+        events = rules.apply(state, entry.action)
+        told += retell(events, state) if retell else events
     return told[-limit:]

@@ -1,0 +1,136 @@
+"""The Legend of Drizzt table's top bar: the round, a banner saying whose turn it is and which
+phase, the buttons (Table mode, Log, Rules, Undo, Bots, Map, Menu), and the hint line saying
+what the person holding the screen can do now."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import CHANCE
+from scenes.drizzt import layout, table_mode, words
+from scenes.kit import theme
+from scenes.kit.buttons import Button
+from scenes.kit.draw import opaque
+from scenes.kit.fonts import render
+from scenes.kit.table_chrome import top_bar, turn_banner
+from scenes.kit.text import fit
+from scenes.drizzt.telling import caption
+from scenes.settings import BOT_SPEEDS
+
+PHASES = {"hero": "Hero phase", "exploration": "Exploration phase", "villain": "Villain phase"}
+
+
+class TopBar:
+    """Mixed into DrizztTable."""
+
+    def _top_bar(self) -> None:
+        y = 8
+        self.ui.add(Button((1196, y, 130, 48), "Rules", self.open_rules, text_size=21, show_shortcut=False,
+                           tooltip="The rules of Legend of Drizzt, in our own words"))
+        self.undo_button = self.ui.add(Button((1334, y, 130, 48), "Undo", self.undo, text_size=21,
+                                              show_shortcut=False,
+                                              tooltip="Take back your last choice (Ctrl+Z), back to the last "
+                                                      "roll or draw"))
+        self.speed_button = self.ui.add(Button((1472, y, 190, 48), "", self.cycle_speed, text_size=19,
+                                               show_shortcut=False))
+        self.mode_button = self.ui.add(Button((898, y, 152, 48), "Table mode", self.toggle_table_mode, text_size=19,
+                                              show_shortcut=False,
+                                              tooltip="For a screen laid flat: turn each seat's heroes toward "
+                                                      "its edge (T)"))
+        self.ui.add(Button((1058, y, 130, 48), "Log", self.toggle_log, text_size=21, show_shortcut=False,
+                           tooltip="Show or hide the game log (L)"))
+        self.ui.add(Button((1670, y, 110, 48), "Map", self.frame_all, text_size=21, show_shortcut=False,
+                           tooltip="See the whole dungeon (F: back to the hero). Drag the floor to pan, "
+                                   "wheel to zoom."))
+        self.ui.add(Button((1788, y, 120, 48), "Menu", self.open_menu, text_size=21, show_shortcut=False,
+                           tooltip="Pause: save, load, settings, rules, quit (Esc)"))
+
+    def toggle_table_mode(self) -> None:
+        self.table_mode = not self.table_mode
+        self.camera.viewport = pygame.Rect(table_mode.VIEWPORT if self.table_mode else layout.VIEWPORT)
+        self.camera.set_bounds(*self.dungeon.bounds())
+        self.mode_button.label = "Desk mode" if self.table_mode else "Table mode"
+        self.refresh()
+        self.find_hero()
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def _top_bar_state(self) -> None:
+        self.undo_button.enabled = self.driver.can_undo()
+        self.speed_button.label = f"Bots: {self.app.settings.bot_speed}"
+        self.speed_button.tooltip = "How fast bots and the dungeon play (click to change). Instant skips the dice."
+
+    def cycle_speed(self) -> None:
+        speeds = list(BOT_SPEEDS)
+        self.app.settings.bot_speed = speeds[(speeds.index(self.app.settings.bot_speed) + 1) % len(speeds)]
+        self.app.save_settings()
+        self._top_bar_state()
+
+    def open_rules(self) -> None:
+        from scenes.menu.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, start=self.match.info.title))
+
+    def open_menu(self) -> None:
+        from scenes.menu.pause import PauseMenu
+
+        self.app.stack.push(PauseMenu(self.app, match_provider=lambda: self.match))
+
+    def banner_text(self) -> tuple[str, tuple, str]:
+        """(what the banner says, its colour, its symbol): whose turn, which phase, what now."""
+        view = self.view
+        who = self.driver.to_act
+        heroes = view.get("heroes", [])
+        turn = view.get("turn", {})
+        hero = heroes[turn.get("hero", 0)] if heroes else None
+        phase = PHASES.get(turn.get("phase", ""), "")
+        if who == CHANCE or not isinstance(who, int):
+            style = self.styles[hero["seat"]] if hero else None
+            text = f"{hero['name']} · {phase}" if hero else "The dungeon stirs"
+            return text, (style.colour if style else theme.PANEL_EDGE), (style.symbol if style else "star")
+        style = self.styles[who]
+        hero_name = hero["name"] if hero else ""
+        if self.driver.is_bot(who):
+            return f"{style.name} (bot) plays {hero_name} · {phase}", style.colour, style.symbol
+        decision = view.get("decision") or {}
+        if decision.get("kind") == "hero":
+            return f"{style.name}: {hero_name}'s turn · {phase}", style.colour, style.symbol
+        asked = decision.get("data", {}).get("hero")
+        name = heroes[asked]["name"] if isinstance(asked, int) and 0 <= asked < len(heroes) else hero_name
+        return f"{style.name}: a choice for {name}", style.colour, style.symbol
+
+    def hint(self) -> str:
+        """What the person holding the screen can do now, in a line under the dungeon."""
+        if self.driver.human_to_act() is None:
+            return ""
+        decision = self.view.get("decision") or {}
+        if decision.get("kind") != "hero":
+            return ""
+        what = words.decision_words(self.view, self.legal).split(words.DASH, 1)[-1].strip()
+        what = what.replace("; or end the phase", "").replace("hero phase: ", "")
+        how = {"move": "drag the hero to a lit space", "attack": "click a lit monster",
+               "ally": "click a lit hero"}.get(self.controls.uses().get(self.controls.card), "")
+        if not self.controls.card and "" in self.controls.uses():
+            how = "drag the hero, or pick a card"
+        elif not self.controls.card:
+            how = "pick a card"
+        return f"{what[:1].upper()}{what[1:]}" + (f" · {how}" if how else "")
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        key = (self.view.get("round", 1), self.banner_text())
+        if self._bar is None or self._bar[0] != key:
+            bar = pygame.Surface(layout.TOP_BAR.size)
+            bar.blit(top_bar(layout.TOP_BAR.size), (0, 0))
+            bar.blit(render(f"Round {key[0]}", 24, theme.PARCHMENT, "bold"), (20, 18))
+            text, colour, symbol = key[1]
+            banner = turn_banner(fit(text, 660, 22, "bold"), colour, symbol, 22)
+            bar.blit(banner, banner.get_rect(midleft=(140, layout.TOP_BAR.centery)))
+            self._bar = (key, opaque(bar))
+        surface.blit(self._bar[1], layout.TOP_BAR)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        text = self.hint()
+        if text:
+            label = caption(text, theme.HILITE)
+            x = self.camera.viewport.centerx + (300 if self.table_mode else 0)  # clear of the top seat's panel
+            surface.blit(label, label.get_rect(midtop=(x, layout.VIEWPORT.y + 12)))
