@@ -200,6 +200,16 @@ class Gestures:
             self.app.toasts.show(self.driver.why_not(target) or "out of this power's reach", "error")
         elif hero is not None and hero == controls.hero and controls.card:
             self.pick(controls.card)  # clicking your own hero puts the card down: plain moves again
+        elif hero is not None and hero != controls.hero:
+            self.peek(hero)
+        elif hero is not None:
+            self.refresh_hand()  # your own hero again: back to your cards
+
+    def peek(self, hero: int) -> None:
+        """Show another hero's cards in the hand strip to plan together (nothing there is usable;
+        a click on your own hero, or the next move, brings your cards back)."""
+        numbers = self.view.get("numbers", [{}] * (hero + 1))[hero]
+        self.hand.show(self.view, hero, {}, "", numbers, layout.ACTIONS.x - 12)
 
     def on_party(self, pos) -> bool:
         return not self.table_mode and self.party.rect.collidepoint(pos)

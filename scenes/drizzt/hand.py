@@ -44,12 +44,15 @@ class HandStrip:
         self.index = -1
         self.numbers: dict = {}
         self.selected = ""
+        self.peeking = False
         self.hover: HandCard | None = None
         self._layer: pygame.Surface | None = None
 
     def show(self, view: dict, index: int | None, uses: dict, selected: str, numbers: dict, right: int) -> None:
         """Lay out hero `index`'s cards (none when None); `uses` are the cards usable now;
         `right` is where the cards must stop (the action buttons sit beyond)."""
+        self.peeking = index is not None and not uses and bool(view.get("decision")) and \
+            (view["decision"].get("data") or {}).get("hero") not in (None, index)
         self.index = -1 if index is None else index
         self.hero = view["heroes"][index] if index is not None else None
         self.numbers, self.selected = numbers, selected
@@ -109,7 +112,8 @@ class HandStrip:
                  f"Def {n.get('defense', self.hero['defense'])}  Spd {n.get('speed', self.hero['speed'])}"]
         for k, line in enumerate(facts):
             layer.blit(render(line, 18, theme.TEXT), (86, 44 + 22 * k))
-        hint = "Pick a card, then its target" if any(c.usable for c in self.cards) else ""
+        hint = "Pick a card, then its target" if any(c.usable for c in self.cards) else \
+            "Looking at this hero's cards" if self.peeking else ""
         if hint:
             layer.blit(render(hint, 16, theme.TEXT_DIM), (14, 106))
         for c in self.cards:
