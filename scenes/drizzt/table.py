@@ -66,7 +66,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         self.log = LogPanel(layout.LOG, title="", text_size=17)
         self.log.tooltip = "The game log: every event in order. Scroll with the mouse wheel."
         self.prompt = OptionPanel(layout.PROMPT, columns=1, row_h=46, fit=True)
-        self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=52, gap=8, text_size=19)
+        self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=42, gap=6, text_size=17)
         self.view: dict = {}
         self.legal: list = []
         self.handover: list | None = None  # [text, colour, symbol, seconds left]

@@ -77,6 +77,8 @@ class OptionPanel:
         return self._text
 
     def _buttons_top(self) -> int:
+        if not (self.question or self.note):
+            return self.rect.y + 12  # buttons only: no room kept for words
         return self.rect.y + 14 + self._text_surface().get_height() + 10
 
     def _lay_out(self) -> None:
