@@ -8,7 +8,6 @@ import pygame
 
 from game.drizzt.content import load
 from scenes.kit import theme
-from scenes.kit.draw import darken, lighten, prepare
 from scenes.kit.fonts import font, render
 from scenes.kit.tokens import seat_style, token_surface
 from scenes.drizzt.modal import Clickable
@@ -74,17 +73,10 @@ def powers_text(member: PartyHero) -> str:
 # -- drawing ----------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def emblem_surface(hero_id: str, radius: int) -> pygame.Surface:
-    """A disc in the colour of the hero's class with the hero's initial."""
-    hero = load().heroes[hero_id]
-    colour = CLASS_COLOURS.get(hero.klass, theme.PANEL_EDGE)
-    surf = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
-    c = (radius + 2, radius + 2)
-    pygame.draw.circle(surf, darken(colour, 0.5), c, radius)
-    pygame.draw.circle(surf, colour, c, radius - 3)
-    pygame.draw.circle(surf, lighten(colour, 0.5), c, radius - 3, 2)
-    letter = render(hero.name[0], int(radius * 1.1), darken(colour, 0.75), "title")
-    surf.blit(letter, letter.get_rect(center=c))
-    return prepare(surf)
+    """The hero's portrait (its class emblem on the class colour), as at the table."""
+    from scenes.drizzt.portraits import hero_portrait  # here: portraits reads this module's colours
+
+    return hero_portrait(hero_id, radius * 2 + 4)
 
 
 class HeroBadge(Clickable):
