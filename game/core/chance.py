@@ -71,6 +71,8 @@ class DrawSpec:
         """
         if not isinstance(action, Draw) or action.deck != self.deck:
             raise IllegalAction(f"a draw from the {self.deck} deck is pending")
+        if self.count == 1 and not self.top and len(action.cards) == 1 and action.cards[0] in self.pile:
+            return action  # the common draw: one card off the shuffled pile
         cards = list(action.cards)
         if len(cards) != self.size:
             raise IllegalAction(f"expected {self.size} card(s) from the {self.deck} deck, got {len(cards)}")
@@ -84,6 +86,8 @@ class DrawSpec:
         if parts[2] != list(self.bottom[:n_bottom]):
             raise IllegalAction(f"after the {self.deck} deck's pile comes {', '.join(self.bottom[:n_bottom])}")
         for drawn, source in ((parts[1], self.pile), (parts[3], self.discard)):
+            if not drawn or (len(drawn) == 1 and drawn[0] in source):
+                continue  # nothing to count
             missing = Counter(drawn) - Counter(source)
             if missing and source is self.pile and not missing - Counter(self.discard):
                 raise IllegalAction(f"the rest of the {self.deck} deck must be drawn before the reshuffle")

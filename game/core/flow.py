@@ -5,6 +5,8 @@ below)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Callable
 
 from game.core.protocol import Event
@@ -142,7 +144,7 @@ class Flow:
 
         d = state.decisions[-1]
         _legal, do, what = self.DECISIONS[d.kind]
-        if action not in legal:
+        if not any(map(is_, legal, repeat(action))) and action not in legal:  # usually one of the very objects
             why = self.EXPLAIN[d.kind](state, d, action) if d.kind in self.EXPLAIN else ""
             raise IllegalAction(refusal(d, what, why))
         return do(state, d, action)

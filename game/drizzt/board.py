@@ -2,6 +2,8 @@
 distances powers and tactics ask about (LD-TILE, LD-MOVE, LD-ATK-01/02)."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.drizzt import grid
 from game.drizzt.content import load
 from game.drizzt.state import Hero, Monster, State
@@ -11,13 +13,17 @@ def defs() -> dict:
     return load().tile_defs
 
 
+_DOOR = attrgetter("door")
+
+
 def index(state: State) -> grid.TileIndex:
     """The grid index of the state's tiles, kept on the state until a tile or a door changes
     (it is not a field: saves, copies for equality and hashes never see it)."""
-    key = (len(state.tiles), tuple(t.door for t in state.tiles))
+    tiles = state.tiles
+    doors = list(map(_DOOR, tiles))
     cached = state.__dict__.get("_grid_index")
-    if cached is None or cached[0] != key or cached[2] is not state.tiles:
-        cached = (key, grid.index(state.tiles), state.tiles)
+    if cached is None or cached[2] is not tiles or cached[0] != doors:
+        cached = (doors, grid.index(tiles), tiles)
         state.__dict__["_grid_index"] = cached
     return cached[1]
 
@@ -34,7 +40,7 @@ def size_of(card: str) -> int:
 
 def cells_of(monster: Monster) -> tuple:
     x, y = monster.cell
-    size = size_of(monster.card)
+    size = _SIZES.get(monster.card) or size_of(monster.card)
     return ((x, y),) if size == 1 else grid.monster_cells((x, y), size)
 
 
@@ -47,12 +53,17 @@ def monster_cells(state: State, skip: str = "") -> set:
     out = set()
     for m in state.monsters:
         if m.uid != skip:
-            out.update(cells_of(m))
+            x, y = m.cell
+            if (_SIZES.get(m.card) or size_of(m.card)) == 1:
+                out.add((x, y))
+            else:
+                out.update(cells_of(m))
     return out
 
 
 def hero_cells(state: State, skip: int = -1) -> set:
-    return {tuple(h.cell) for i, h in enumerate(state.heroes) if h.cell is not None and i != skip and not h.escaped}
+    return {(h.cell[0], h.cell[1]) for i, h in enumerate(state.heroes)
+            if h.cell is not None and i != skip and not h.escaped}
 
 
 def occupied(state: State, skip_hero: int = -1, skip_monster: str = "") -> set:
@@ -66,6 +77,13 @@ def reachable(state: State, hero: int, fuel: int) -> dict:
                           passable_only=hero_cells(state, hero))
 
 
+def reachable_codes(state: State, hero: int, fuel: int) -> set[int]:
+    """The spaces of `reachable` as grid codes, without their costs."""
+    h = state.heroes[hero]
+    return grid.reachable_codes(index(state), defs(), h.cell, fuel, blocked=monster_cells(state),
+                                passable_only=hero_cells(state, hero))
+
+
 def hero_tile(hero: Hero) -> tuple[int, int]:
     return grid.tile_of(tuple(hero.cell))
 
@@ -77,13 +95,22 @@ def distance(state: State, a_cells, b_cells) -> int | None:
 
 def reach_of(state: State, hero: Hero) -> dict:
     """For every monster: (tiles away or None, next to the hero?) - worked out once per question."""
-    idx, d = index(state), defs()
-    me = tuple(hero.cell)
+    g = index(state).geo(defs())
+    me = (hero.cell[0], hero.cell[1])
+    here = grid.tile_of(me)
+    from_here = g.distances(here)
+    next_to = g.codes[grid.code(me)]
     out = {}
     for m in state.monsters:
         theirs = cells_of(m)
-        out[m.uid] = (grid.distance_between(idx, d, (me,), theirs),
-                      any(grid.adjacent_open(idx, d, me, c) for c in theirs))
+        if len(theirs) == 1:
+            c = theirs[0]
+            there = grid.tile_of(c)
+            out[m.uid] = (0 if there == here else from_here.get(there), grid.code(c) in next_to)
+        else:
+            tiles = grid.tiles_of(theirs)
+            near = 0 if here in tiles else min((from_here[t] for t in tiles if t in from_here), default=None)
+            out[m.uid] = (near, any(grid.code(c) in next_to for c in theirs))
     return out
 
 

@@ -155,11 +155,12 @@ def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
     hero = state.heroes[i]
     total = roll + data["attack"]
     who = data["why"] or "the attack"
-    if total >= party_defense(state, i) and state.flags.pop(f"reroll_attack:{i}", False):
+    hits = total >= party_defense(state, i)
+    if hits and state.flags.pop(f"reroll_attack:{i}", False):
         flow.roll(state, "monster_attack", ["d20"], **data)
         return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
     state.flags.pop(f"reroll_attack:{i}", None)
-    if total >= party_defense(state, i) and offer_when_hit(state, i, data):
+    if hits and offer_when_hit(state, i, data):
         flow.then(state, ("monster_attack_lands", {**data, "roll": roll}))
         return [Event(f"{who} rolls {roll} + {data['attack']} = {total}: it is about to hit {hero.name}",
                       {"hero": i, "roll": roll, "total": total})]

@@ -97,21 +97,25 @@ def _targets(state: State, i: int, power, reach: dict) -> list[tuple[str, ...]]:
 def _power_options(state: State, i: int) -> list:
     hero = state.heroes[i]
     out: list = []
-    reach = board.reach_of(state, hero) if can_attack(state) else {}
+    powers = load().powers
+    attack_ok = can_attack(state)
+    reach = None  # worked out at the first attack power
     for card in hero.powers:
-        p = load().powers[card.id]
+        p = powers[card.id]
         if not card.up or p.use == "reaction":
             continue
         if p.use == "attack":
-            if can_attack(state):
-                out += [Attack(i, p.id, t) for t in _targets(state, i, p, reach)]
+            if attack_ok:
+                if reach is None:
+                    reach = board.reach_of(state, hero)
+                out += [_shared(Attack, i, p.id, t) for t in _targets(state, i, p, reach)]
         elif split_effect(p.effect)[0] == "move":
             out += _card_moves(state, i, p.id, p.effect, counts=p.use == "move")
         elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
             if p.targets == "ally":
-                out += [UsePower(i, p.id, a) for a in _allies(state, i, p.range)]
+                out += [_shared(UsePower, i, p.id, a) for a in _allies(state, i, p.range)]
             else:
-                out.append(UsePower(i, p.id))
+                out.append(_shared(UsePower, i, p.id, -1))
     return out
 
 
@@ -125,7 +129,7 @@ def _card_moves(state: State, i: int, card: str, effect: str, *, counts: bool) -
     if counts and acts_left(state) <= 0:
         return []
     n = int(split_effect(effect)[1] or 0)
-    return [move_to(i, x, y, card) for (x, y) in sorted(board.reachable(state, i, n))]
+    return _moves(i, card, board.reachable_codes(state, i, n))
 
 
 def _allies(state: State, i: int, reach: str) -> list[int]:
@@ -144,18 +148,20 @@ def _allies(state: State, i: int, reach: str) -> list[int]:
 def _item_options(state: State, i: int) -> list:
     hero = state.heroes[i]
     out = []
+    treasures = load().treasures
     for item in dict.fromkeys(hero.items):
-        t = load().treasures[item]
-        if split_effect(t.effect)[0] == "move" and t.use == "free":
+        t = treasures[item]
+        kind = split_effect(t.effect)[0]
+        if kind == "move" and t.use == "free":
             out += _card_moves(state, i, item, t.effect, counts=False)
-        elif split_effect(t.effect)[0] == "level_up" and hero.level >= 2:
+        elif kind == "level_up" and hero.level >= 2:
             continue  # the Tome only lifts a level-1 hero (LD-LVL-05)
-        elif split_effect(t.effect)[0] == "surge" and state.surges >= 3:
+        elif kind == "surge" and state.surges >= 3:
             continue  # the party already holds the most healing surges it may
         elif t.use == "free":
-            out.append(UseItem(i, item))
+            out.append(_shared(UseItem, i, item, -1))
         elif t.use == "attack" and can_attack(state) and not boost_ready(state, i):
-            out.append(UseItem(i, item))  # readied for the next attack, one at a time (LD-TRS-05, G-29)
+            out.append(_shared(UseItem, i, item, -1))  # readied for the next attack, one at a time (LD-TRS-05, G-29)
     return out
 
 
@@ -165,9 +171,9 @@ def _stand_in_options(state: State, i: int) -> list:
         return []
     hero = state.heroes[i]
     out: list = []
-    here = grid.tile_of(tuple(hero.cell))
+    here = grid.tile_of(hero.cell)
     for tile in state.tiles:
-        if (tile.tx, tile.ty) == here:
+        if tile.markers and (tile.tx, tile.ty) == here:
             out += [Disarm(i, m.split(":", 1)[1]) for m in tile.markers if m.startswith("trap:")]
         if tile.door in ("closed", "locked"):
             cells = grid.door_cells(board.index(state), board.defs(), tile)
@@ -176,26 +182,55 @@ def _stand_in_options(state: State, i: int) -> list:
     return out
 
 
-_MOVES: dict[tuple, Move] = {}
+# Actions are frozen, so option lists share them: one Move per (hero, card) and space, one of
+# every other kind per its fields (each store is emptied when it grows large).
+class _Moves(dict):
+    """{space's grid code: Move} for one hero and card, each Move made when first asked for."""
+
+    __slots__ = ("hero", "card")
+
+    def __init__(self, hero: int, card: str) -> None:
+        super().__init__()
+        self.hero, self.card = hero, card
+
+    def __missing__(self, k: int) -> Move:
+        move = self[k] = Move(self.hero, *grid.decode(k), self.card)
+        return move
+
+
+_MOVES: dict[tuple[int, str], _Moves] = {}
+_SHARED: dict[tuple, object] = {}
 
 
 def move_to(i: int, x: int, y: int, card: str = "") -> Move:
-    """One shared Move per (hero, space, card): actions are frozen, so the lists can share them."""
-    key = (i, x, y, card)
-    move = _MOVES.get(key)
-    if move is None:
-        if len(_MOVES) > 50_000:
-            _MOVES.clear()
-        move = _MOVES[key] = Move(i, x, y, card)
-    return move
+    """One shared Move per (hero, space, card)."""
+    return _moves(i, card, (grid.code((x, y)),))[0]
+
+
+def _moves(i: int, card: str, codes) -> list[Move]:
+    """The shared Moves of hero i (with `card`) to these spaces (grid codes), in order of (x, y)."""
+    mine = _MOVES.get((i, card))
+    if mine is None or len(mine) > 20_000:
+        mine = _MOVES[(i, card)] = _Moves(i, card)
+    return list(map(mine.__getitem__, sorted(codes)))
+
+
+def _shared(cls, *fields):
+    key = (cls, *fields)
+    action = _SHARED.get(key)
+    if action is None:
+        if len(_SHARED) > 50_000:
+            _SHARED.clear()
+        action = _SHARED[key] = cls(*fields)
+    return action
 
 
 def hero_options(state: State, i: int) -> list:
     """Every legal action of hero i in its hero phase."""
-    out: list = [EndPhase(i)]
+    out: list = [_shared(EndPhase, i)]
     if acts_left(state) > 0:
         fuel = party.speed(state, state.heroes[i])
-        out += [move_to(i, x, y) for (x, y) in sorted(board.reachable(state, i, fuel))]
+        out += _moves(i, "", board.reachable_codes(state, i, fuel))
     out += _power_options(state, i) + _item_options(state, i) + _stand_in_options(state, i)
     return out
 

@@ -11,21 +11,32 @@ from game.drizzt.state import Hero, State
 XP_COST = 5  # LD-XP-04, LD-LVL-02
 
 
+_AMOUNTS: dict[tuple[str, str], int | None] = {}
+
+
 def _amount(effect: str, name: str) -> int | None:
-    key, arg = split_effect(effect)
-    return int(arg) if key == name and arg.lstrip("+-").isdigit() else None
+    found = _AMOUNTS.get((effect, name), False)
+    if found is False:
+        key, arg = split_effect(effect)
+        found = _AMOUNTS[(effect, name)] = int(arg) if key == name and arg.lstrip("+-").isdigit() else None
+    return found
 
 
 def _mods(state: State, hero: Hero, name: str) -> int:
     """`name:+N/-N` from the setting in play and the hero's curses (added up), and from its
     passive items: attack and defense treasures help one at a time, so only the best of each
     category counts (LD-TRS-05, G-29)."""
-    effects = [load().encounters[state.setting].effect] if state.setting else []
-    effects += [load().encounters[c].effect for c in hero.curses]
-    total = sum(n for n in (_amount(e, name) for e in effects) if n is not None)
+    total = 0
+    if state.setting or hero.curses:
+        effects = [load().encounters[state.setting].effect] if state.setting else []
+        effects += [load().encounters[c].effect for c in hero.curses]
+        total = sum(n for n in (_amount(e, name) for e in effects) if n is not None)
+    if not hero.items:
+        return total
     best: dict[str, int] = {}
+    treasures = load().treasures
     for t in hero.items:
-        card = load().treasures[t]
+        card = treasures[t]
         n = _amount(card.effect, name) if card.use == "passive" else None
         if n is None:
             continue
@@ -41,7 +52,15 @@ def speed(state: State, hero: Hero) -> int:
 
 
 def defense(state: State, hero: Hero) -> int:
-    return hero.defense + _mods(state, hero, "defense") + state.flags.get(f"defend:{state.heroes.index(hero)}", 0)
+    return hero.defense + _mods(state, hero, "defense") + state.flags.get(f"defend:{_place(state, hero)}", 0)
+
+
+def _place(state: State, hero: Hero) -> int:
+    """The hero's index (found by identity: comparing whole heroes field by field is slow)."""
+    for k, h in enumerate(state.heroes):
+        if h is hero:
+            return k
+    return state.heroes.index(hero)
 
 
 def attack_bonus(state: State, hero: Hero) -> int:

@@ -19,8 +19,8 @@ def _reaction_powers(state: State, k: int, when: tuple[str, ...]) -> list[str]:
     hero = state.heroes[k]
     if hero.down or hero.escaped or hero.cell is None:
         return []
-    return [c.id for c in hero.powers if c.up and load().powers[c.id].use == "reaction"
-            and load().powers[c.id].when in when]
+    powers = load().powers
+    return [c.id for c in hero.powers if c.up and (p := powers[c.id]).use == "reaction" and p.when in when]
 
 
 def _defense_items(state: State, k: int) -> list[str]:

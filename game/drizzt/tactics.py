@@ -23,35 +23,71 @@ def _chebyshev(a, b) -> int:
 def heroes_by_nearness(state: State, m: Monster) -> list[tuple[int, int]]:
     """(hero, tiles away) for every standing hero it can reach, nearest first."""
     mine = board.cells_of(m)
-    idx, defs = board.index(state), board.defs()
-    tiles = grid.tiles_of(mine)
+    g = board.index(state).geo(board.defs())
     out = []
-    for k in board.standing(state):
-        cell = state.heroes[k].cell
-        there = (cell[0] // grid.SIZE, cell[1] // grid.SIZE)
-        ds = [d for d in (grid.tile_distance(idx, defs, t, there) for t in tiles) if d is not None]
-        if ds:
-            out.append((min(ds), min(_chebyshev(c, cell) for c in mine), k))
-    return [(k, d) for d, _s, k in sorted(out)]
+    if len(mine) == 1:
+        mx, my = mine[0]
+        dist = g.distances((mx // grid.SIZE, my // grid.SIZE))
+        for k in board.standing(state):
+            x, y = state.heroes[k].cell
+            d = dist.get((x // grid.SIZE, y // grid.SIZE))
+            if d is not None:
+                out.append((d, max(abs(mx - x), abs(my - y)), k))
+    else:
+        from_mine = [g.distances(t) for t in grid.tiles_of(mine)]
+        for k in board.standing(state):
+            cell = state.heroes[k].cell
+            there = (cell[0] // grid.SIZE, cell[1] // grid.SIZE)
+            ds = [dist[there] for dist in from_mine if there in dist]
+            if ds:
+                out.append((min(ds), min(_chebyshev(c, cell) for c in mine), k))
+    out.sort()
+    return [(k, d) for d, _s, k in out]
 
 
 def adjacent_heroes(state: State, m: Monster) -> list[int]:
-    idx, defs = board.index(state), board.defs()
+    g = board.index(state).geo(board.defs())
     mine = board.cells_of(m)
-    return [k for k in board.standing(state)
-            if any(grid.adjacent_open(idx, defs, c, tuple(state.heroes[k].cell)) for c in mine)]
+    if len(mine) == 1:
+        next_to = g.codes[grid.code(mine[0])]
+    else:
+        next_to = {n for c in mine for n in g.codes[grid.code(c)]}
+    heroes = state.heroes
+    return [k for k in board.standing(state) if grid.code(heroes[k].cell) in next_to]
 
 
-def holds(state: State, m: Monster, cond: str) -> bool:
+class _Sight:
+    """The heroes one monster sees from where it stands, each worked out once: an activation
+    asks its tactic lines and then acts, and nothing moves in between."""
+
+    __slots__ = ("state", "m", "_near", "_adjacent")
+
+    def __init__(self, state: State, m: Monster) -> None:
+        self.state, self.m = state, m
+        self._near = self._adjacent = None
+
+    def near(self) -> list[tuple[int, int]]:
+        if self._near is None:
+            self._near = heroes_by_nearness(self.state, self.m)
+        return self._near
+
+    def adjacent(self) -> list[int]:
+        if self._adjacent is None:
+            self._adjacent = adjacent_heroes(self.state, self.m)
+        return self._adjacent
+
+
+def holds(state: State, m: Monster, cond: str, sight: _Sight | None = None) -> bool:
     name, arg = split_effect(cond)
     if not name:
         return True
+    sight = sight or _Sight(state, m)
     if name == "adjacent":
-        return bool(adjacent_heroes(state, m))
+        return bool(sight.adjacent())
     if name == "tile":
-        return any(d == 0 for _k, d in heroes_by_nearness(state, m))
+        return any(d == 0 for _k, d in sight.near())
     if name == "within":
-        return any(d <= int(arg) for _k, d in heroes_by_nearness(state, m))
+        return any(d <= int(arg) for _k, d in sight.near())
     if name == "damaged":
         return m.health < load().monster(m.card).health
     raise ValueError(f"no handler for tactic condition {cond!r}")
@@ -78,27 +114,35 @@ def _activate(state: State, data: dict) -> list[Event]:
         state.flags[f"poison:{m.uid}"] = poisoner
     if state.flags.pop(f"stun:{m.uid}", False):
         return events + [Event(f"{card.name} is stunned and does nothing", {"monster": m.uid})]
+    sight = _Sight(state, m)
     for line in card.tactics:
-        if line is card.tactics[-1] or holds(state, m, line.cond):
+        if line is card.tactics[-1] or holds(state, m, line.cond, sight):
             return events + [Event(f"{card.name}: {describe(line)}", {"monster": m.uid, "tactic": line.action})] + \
-                act(state, m, line)
+                act(state, m, line, sight)
     return events
 
 
+_WORDS: dict[str, str] = {}
+
+
 def describe(line) -> str:
-    name, arg = split_effect(line.action)
-    words = {"attack": "attacks", "close_attack": "closes in and attacks", "shoot": "attacks from afar",
-             "attack_tile": "attacks everyone on its tile", "move": f"moves {arg} tile(s) toward a hero",
-             "spawn": "calls for help", "heal": f"heals {arg}"}
-    return words.get(name, name)
+    words = _WORDS.get(line.action)
+    if words is None:
+        name, arg = split_effect(line.action)
+        words = {"attack": "attacks", "close_attack": "closes in and attacks", "shoot": "attacks from afar",
+                 "attack_tile": "attacks everyone on its tile", "move": f"moves {arg} tile(s) toward a hero",
+                 "spawn": "calls for help", "heal": f"heals {arg}"}.get(name, name)
+        _WORDS[line.action] = words
+    return words
 
 
-def act(state: State, m: Monster, line) -> list[Event]:
+def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Event]:
     name, arg = split_effect(line.action)
     card = load().monster(m.card)
     who = card.name
+    sight = sight or _Sight(state, m)
     if name == "attack":
-        targets = adjacent_heroes(state, m)
+        targets = sight.adjacent()
         if line.target != "all_adjacent":
             targets = targets[:1]
         for k in reversed(targets):
@@ -106,12 +150,13 @@ def act(state: State, m: Monster, line) -> list[Event]:
         return []
     if name in ("close_attack", "shoot"):
         reach = _reach(line.cond)
-        near = [(k, d) for k, d in heroes_by_nearness(state, m) if d <= reach]
+        near = [(k, d) for k, d in sight.near() if d <= reach]
         if not near:
             return []
         k = near[0][0]
-        events = [] if name == "shoot" else step_next_to(state, m, k)
-        if name == "shoot" or k in adjacent_heroes(state, m):  # slowed or blocked: no blow
+        events = [] if name == "shoot" else step_next_to(state, m, k, sight)
+        next_to = adjacent_heroes(state, m) if events else sight.adjacent()  # an event: it has moved
+        if name == "shoot" or k in next_to:  # slowed or blocked: no blow
             monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
         return events
     if name == "attack_tile":
@@ -121,7 +166,7 @@ def act(state: State, m: Monster, line) -> list[Event]:
             monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
         return []
     if name == "move":
-        return move_toward(state, m, int(arg))
+        return move_toward(state, m, int(arg), sight)
     if name == "spawn":
         from game.drizzt.explore import place_monster
 
@@ -145,13 +190,13 @@ def act(state: State, m: Monster, line) -> list[Event]:
     raise ValueError(f"no handler for tactic action {line.action!r}")
 
 
-def step_next_to(state: State, m: Monster, k: int) -> list[Event]:
-    """Move the monster onto a free space next to hero k, the one nearest to it."""
+def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) -> list[Event]:
+    """Move the monster onto a free space next to hero k, the one nearest to it (an event when it moves)."""
     if state.flags.pop(f"slow:{m.uid}", False):
         return []
     idx, defs = board.index(state), board.defs()
     size = load().monster(m.card).size
-    if k in adjacent_heroes(state, m):
+    if k in (sight.adjacent() if sight is not None else adjacent_heroes(state, m)):
         return []
     taken = board.occupied(state, skip_monster=m.uid)
     spot = grid.landing_cell(idx, defs, tuple(state.heroes[k].cell), taken, tuple(m.cell), size)
@@ -161,11 +206,11 @@ def step_next_to(state: State, m: Monster, k: int) -> list[Event]:
     return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
 
 
-def move_toward(state: State, m: Monster, tiles: int) -> list[Event]:
+def move_toward(state: State, m: Monster, tiles: int, sight: _Sight | None = None) -> list[Event]:
     """N tiles along the route to the nearest hero, landing on that tile's spawn point (LD-MON-03)."""
     if state.flags.pop(f"slow:{m.uid}", False):
         return []
-    near = heroes_by_nearness(state, m)
+    near = sight.near() if sight is not None else heroes_by_nearness(state, m)
     if not near:
         return []
     idx, defs = board.index(state), board.defs()
@@ -173,7 +218,7 @@ def move_toward(state: State, m: Monster, tiles: int) -> list[Event]:
     start = grid.tile_of(tuple(m.cell))
     route = grid.tile_route(idx, defs, start, grid.tile_of(tuple(state.heroes[k].cell)))
     if not route or len(route) < 2:
-        return step_next_to(state, m, k)
+        return step_next_to(state, m, k, sight)
     goal = route[min(tiles, len(route) - 1)]
     spawn = grid.spawn_cell(idx, defs, goal) or grid.cells_of_tile(idx, defs, goal)[0]
     size = load().monster(m.card).size

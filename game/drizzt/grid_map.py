@@ -1,0 +1,293 @@
+"""Legend of Drizzt dungeon geometry, part two: a map's derived geometry (floor spaces, tile
+links, the step graph, tile distances), worked out lazily and shared between equal maps, and the
+`TileIndex` over placed tiles. Re-exported by `game.drizzt.grid`, the entry point.
+
+Spaces are also handled as `code`s, one int each, which makes the sets and searches of movement
+cheap; ordering codes orders the spaces by (x, y)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, SIZE, Cell, Defs, E, N, Pos, S, TileDef,
+                                    W, _getter, _pos, opposite, turned)
+
+if TYPE_CHECKING:
+    from game.drizzt.state import PlacedTile
+
+
+class _Geo:
+    """Derived geometry of one map key for one `defs` object; shared by equal TileIndexes."""
+
+    __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist")
+
+    def __init__(self, key: tuple) -> None:
+        self.key = key
+        self.defs = None
+
+    def __deepcopy__(self, memo) -> "_Geo":
+        return self  # derived from the key alone: a copied state may share it
+
+    def prepare(self, defs: Defs) -> "_Geo":
+        if self.defs is defs:
+            return self
+        parent = _PREPARED.get(self.key[:-1]) if self.key else None
+        if parent is not None and parent.defs is defs:
+            self._grow(parent, _getter(defs))
+        else:
+            self._build(_getter(defs))
+        self.dist = {}
+        self.defs = defs
+        _PREPARED[self.key] = self
+        if len(_PREPARED) > 512:
+            _PREPARED.pop(next(iter(_PREPARED)))
+        return self
+
+    def _build(self, get: Callable[[str], TileDef]) -> None:
+        self.turned = trn = {}
+        self.closed = closed = {}  # pos -> the side blocked by a closed/locked door
+        self.floor = {}  # cell -> tile pos
+        for tx, ty, tid, rot, shut in self.key:
+            self._place(get, tx, ty, tid, rot, shut)
+        self.links = links = set()  # (pos, side): a figure may cross that edge (and tile distance counts it)
+        for pos, td in trn.items():
+            for side in td.open:
+                if _linked(trn, closed, pos, side):
+                    links.add((pos, side))
+        self.nbrs, self.codes = _Steps(self), _CodeSteps(self)
+
+    def _place(self, get: Callable[[str], TileDef], tx: int, ty: int, tid: str, rot: int, shut: bool) -> None:
+        td = turned(get(tid), rot)
+        pos = (tx, ty)
+        self.turned[pos] = td
+        if shut and td.door:
+            self.closed[pos] = td.door
+        bx, by = tx * SIZE, ty * SIZE
+        floor = self.floor
+        for lx, ly in td.floor:
+            floor[(bx + lx, by + ly)] = pos
+
+    def _grow(self, parent: "_Geo", get: Callable[[str], TileDef]) -> None:
+        """This map is `parent` plus its last tile: start from the parent's geometry. The step
+        neighbours of spaces away from the new tile hold as they were, so the parent's are taken
+        over (it works its own out again if it is ever asked)."""
+        tx, ty, tid, rot, shut = self.key[-1]
+        self.turned, self.closed, self.floor = dict(parent.turned), dict(parent.closed), dict(parent.floor)
+        self._place(get, tx, ty, tid, rot, shut)
+        self.links = links = set(parent.links)
+        pos = (tx, ty)
+        for side, dx, dy in _ORTHO:
+            if _linked(self.turned, self.closed, pos, side):  # a link is mutual: both ends' edges open
+                links.add((pos, side))
+                links.add(((tx + dx, ty + dy), opposite(side)))
+        self.nbrs, parent.nbrs = parent.nbrs, _Steps(parent)
+        self.codes, parent.codes = parent.codes, _CodeSteps(parent)
+        nbrs, codes = self.nbrs, self.codes
+        nbrs.geo = codes.geo = self
+        for (dx, dy), spaces in _FACING.items():  # the new tile's spaces, and those whose steps reach it
+            bx, by = (tx + dx) * SIZE, (ty + dy) * SIZE
+            for lx, ly in spaces:
+                nbrs.pop((bx + lx, by + ly), None)
+                codes.pop(code((bx + lx, by + ly)), None)
+
+    def _ortho(self, a: Cell, b: Cell, side: str) -> bool:
+        floor = self.floor
+        pb = floor.get(b)
+        if pb is None:
+            return False
+        pa = floor.get(a)
+        return pa is not None and (pa == pb or (pa, side) in self.links)
+
+    def neighbours(self, c: Cell) -> tuple[Cell, ...]:
+        return self.nbrs[c]
+
+    def _shared_neighbours(self, c: Cell) -> tuple[Cell, ...]:
+        x, y = c
+        return tuple([(x + dx, y + dy) for dx, dy in self._steps_at(x, y)[0]])
+
+    def _steps_at(self, x: int, y: int) -> tuple[tuple[Cell, ...], tuple[int, ...]]:
+        """The steps from space (x, y) as offsets, and as differences of codes. They depend only
+        on the space's place on its tile and on the tiles it borders (their shapes, turns and shut
+        doors), so they are worked out once per such surrounding, for every map."""
+        tx, ty = x // SIZE, y // SIZE
+        lx, ly = x - tx * SIZE, y - ty * SIZE
+        trn, closed = self.turned, self.closed
+        td = trn.get((tx, ty))
+        if td is None or (lx, ly) not in td.floor:
+            return _NO_STEPS
+        key = [lx, ly, td, closed.get((tx, ty), "")]
+        for dx, dy in _BORDERS[lx][ly]:
+            pos = (tx + dx, ty + dy)
+            key.append(trn.get(pos))
+            key.append(closed.get(pos, ""))
+        key = tuple(key)
+        got = _STEPS.get(key)
+        if got is None:
+            if len(_STEPS) > 50_000:
+                _STEPS.clear()
+            offsets = tuple((nx - x, ny - y) for nx, ny in self._neighbours((x, y)))
+            got = _STEPS[key] = (offsets, tuple((dx << _SHIFT) + dy for dx, dy in offsets))
+        return got
+
+    def _neighbours(self, c: Cell) -> tuple[Cell, ...]:
+        floor = self.floor
+        if c not in floor:
+            return ()
+        x, y = c
+        ortho = self._ortho
+        out = [(x + dx, y + dy) for side, dx, dy in _ORTHO if ortho(c, (x + dx, y + dy), side)]
+        for dx, dy in _DIAG:
+            n = (x + dx, y + dy)
+            if n not in floor:
+                continue
+            h, v = (x + dx, y), (x, y + dy)
+            sh, sv = (E if dx > 0 else W), (S if dy > 0 else N)
+            if (ortho(c, h, sh) and ortho(h, n, sv)) or (ortho(c, v, sv) and ortho(v, n, sh)):
+                out.append(n)
+        return tuple(out)
+
+    def tile_links(self, pos: Pos) -> tuple[Pos, ...]:
+        links = self.links
+        return tuple((pos[0] + dx, pos[1] + dy) for side, dx, dy in _ORTHO if (pos, side) in links)
+
+    def distances(self, src: Pos) -> dict[Pos, int]:
+        got = self.dist.get(src)
+        if got is None:
+            got = {src: 0} if src in self.turned else {}
+            frontier = list(got)
+            d = 0
+            while frontier:
+                d += 1
+                nxt = []
+                for p in frontier:
+                    for q in self.tile_links(p):
+                        if q not in got:
+                            got[q] = d
+                            nxt.append(q)
+                frontier = nxt
+            self.dist[src] = got
+        return got
+
+
+class _Steps(dict):
+    """A map's step neighbours by space, {cell: (cell, ...)}, each worked out when first asked."""
+
+    __slots__ = ("geo",)
+
+    def __init__(self, geo: "_Geo") -> None:
+        super().__init__()
+        self.geo = geo
+
+    def __missing__(self, c: Cell) -> tuple[Cell, ...]:
+        got = self[c] = self.geo._shared_neighbours(c)
+        return got
+
+
+class _CodeSteps(_Steps):
+    """The same steps with every space as its `code`: {code: (code, ...)}."""
+
+    __slots__ = ()
+
+    def __missing__(self, k: int) -> tuple[int, ...]:
+        got = self[k] = tuple([k + d for d in self.geo._steps_at((k >> _SHIFT) - _OFF, (k & _LOW) - _OFF)[1]])
+        return got
+
+
+# A space as one int, for fast sets and searches: ordering codes orders the spaces by (x, y).
+_OFF, _SHIFT = 1 << 11, 12  # spaces from -2048 to 2047 each way
+_LOW = (1 << _SHIFT) - 1
+
+
+def code(c) -> int:
+    """The int standing for the space (x, y) (see `decode`)."""
+    return ((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF)
+
+
+def decode(k: int) -> Cell:
+    return (k >> _SHIFT) - _OFF, (k & _LOW) - _OFF
+
+
+def _linked(trn: dict, closed: dict, pos: Pos, side: str) -> bool:
+    """Can a figure cross the `side` edge of the tile at `pos` (open on both tiles, no shut door)?"""
+    if side not in trn[pos].open or closed.get(pos) == side:
+        return False
+    dx, dy = STEP[side]
+    other = (pos[0] + dx, pos[1] + dy)
+    to = trn.get(other)
+    back = opposite(side)
+    return to is not None and back in to.open and closed.get(other) != back
+
+
+_PREPARED: dict[tuple, "_Geo"] = {}  # prepared geometries by map key (newest last), to grow from
+_SIDE_SPAN = {0: (-1, 0), SIZE - 1: (0, 1)}  # a border space also touches the tile beyond that border
+_BORDERS = [[tuple((dx, dy) for dy in _SIDE_SPAN.get(ly, (0,)) for dx in _SIDE_SPAN.get(lx, (0,)) if dx or dy)
+             for ly in range(SIZE)] for lx in range(SIZE)]  # [lx][ly] -> the other tiles a space's steps touch
+_STEPS: dict[tuple, tuple] = {}  # (space on its tile, the tiles it touches) -> its steps (see _Geo._steps_at)
+_NO_STEPS: tuple = ((), ())
+_FACING = {(-dx, -dy): [(lx, ly) for lx in range(SIZE) for ly in range(SIZE) if (dx, dy) in _BORDERS[lx][ly]]
+           for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}  # tile offset -> its spaces touching this tile
+_FACING[(0, 0)] = [(lx, ly) for lx in range(SIZE) for ly in range(SIZE)]
+
+
+@lru_cache(maxsize=256)
+def _geometry(key: tuple) -> _Geo:
+    return _Geo(key)
+
+
+class TileIndex:
+    """The placed tiles by position, {(tx, ty): PlacedTile}, plus the map's cached geometry.
+
+    Build with `index(tiles)`; it reads like a mapping (`idx[pos]`, `idx.get(pos)`, `pos in idx`,
+    iteration over positions, `len`). It is a snapshot: after a tile is placed or a door changes,
+    build a new one (cheap: derived geometry is shared between indexes of equal maps)."""
+
+    __slots__ = ("at", "key", "_geo")
+
+    def __init__(self, tiles: Iterable["PlacedTile"]) -> None:
+        at: dict[Pos, PlacedTile] = {}
+        key = []
+        for t in tiles:
+            pos = (t.tx, t.ty)
+            if pos in at:
+                raise ValueError(f"two tiles at {pos}: {at[pos].id!r} and {t.id!r}")
+            at[pos] = t
+            key.append((t.tx, t.ty, t.id, t.rot % 4, t.door in CLOSED_DOORS))
+        self.at = at
+        self.key = tuple(key)
+        self._geo: _Geo | None = None
+
+    def geo(self, defs: Defs) -> _Geo:
+        """The derived geometry for `defs` (internal; shared, cached)."""
+        g = self._geo
+        if g is not None and g.defs is defs:
+            return g
+        if g is None:
+            g = self._geo = _geometry(self.key)
+        return g.prepare(defs)
+
+    def __getitem__(self, pos: Pos) -> "PlacedTile":
+        return self.at[_pos(pos)]
+
+    def get(self, pos, default=None):
+        return self.at.get(_pos(pos), default)
+
+    def __contains__(self, pos) -> bool:
+        return _pos(pos) in self.at
+
+    def __iter__(self):
+        return iter(self.at)
+
+    def __len__(self) -> int:
+        return len(self.at)
+
+    def values(self):
+        return self.at.values()
+
+    def items(self):
+        return self.at.items()
+
+
+def index(tiles: Iterable["PlacedTile"]) -> TileIndex:
+    """A TileIndex over the placed tiles (raises ValueError if two share a position)."""
+    return TileIndex(tiles)
