@@ -68,6 +68,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         self.prompt = OptionPanel(layout.PROMPT, columns=1, row_h=46, fit=True)
         self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=42, gap=6, text_size=17)
         self.view: dict = {}
+        self.previous_view: dict = {}  # the view before the last events (a monster just felled is still in it)
         self.legal: list = []
         self.handover: list | None = None  # [text, colour, symbol, seconds left]
         self.last_viewer = self.driver.viewer

@@ -25,7 +25,7 @@ class Telling:
     """Mixed into DrizztTable (which has match, driver, view, log, narrator, motion, camera...)."""
 
     def on_events(self, seat, action, events) -> None:
-        old = self.view
+        old = self.previous_view = self.view
         self.last_events = list(events)
         own = isinstance(seat, int) and not self.driver.is_bot(seat)
         self.refresh()
@@ -104,10 +104,22 @@ class Telling:
             self.refresh()
 
         told = [words.log_line(e) for e in self.last_events if e.text]
-        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=ROLL_TITLES.get(purpose, "The d20"))
+        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=self._roll_title(purpose))
         tray.result = told[0] if told else " ".join(str(v) for v in values)
         tray.auto_close = 1.2 if self._bot_time() else 2.5
         self.app.stack.push(tray)
+
+    def _roll_title(self, purpose: str) -> str:
+        """The tray's title: for a hero's attack, whom it is against and that monster's Defense."""
+        title = ROLL_TITLES.get(purpose, "The d20")
+        if purpose == "hero_attack":
+            roll = next((e.data for e in self.last_events if isinstance(e.data, dict) and "target" in e.data
+                         and "roll" in e.data), None)
+            card = words.card_of(self.previous_view, roll["target"]) if roll else ""
+            if card:
+                monster = load().monster(card)
+                title = f"Attack roll against {monster.name} (Defense {monster.defense})"
+        return title
 
     def _bot_time(self) -> bool:
         who = self.driver.to_act

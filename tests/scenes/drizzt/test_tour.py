@@ -74,7 +74,7 @@ def test_the_move_stop_lights_spaces_and_draws_the_path_to_the_hovered_one(pilot
 def test_the_attack_roll_stop_throws_the_d20_with_bonus_and_defense_in_the_result(pilot):
     tray = at(pilot, "drizzt_table_attack_roll")
     table = table_of(pilot)
-    assert tray.at_rest and tray.title == "Attack roll"
+    assert tray.at_rest
     entry = table.match.log[-1]
     assert isinstance(entry.action, Roll) and [k for k, _ in tray.rolls] == ["d20"]
     rolled = table.last_events[0].data
@@ -84,6 +84,7 @@ def test_the_attack_roll_stop_throws_the_d20_with_bonus_and_defense_in_the_resul
     bonus = rolled["total"] - rolled["roll"]
     assert f"{rolled['roll']} + {bonus} = {rolled['total']}" in tray.result
     assert f"{card.name}'s {card.defense}" in tray.result
+    assert tray.title == f"Attack roll against {card.name} (Defense {card.defense})"  # shown on a hit too
 
 
 def test_the_encounter_stop_asks_to_spend_5_xp_to_cancel_and_the_party_can(pilot):
