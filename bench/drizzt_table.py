@@ -10,7 +10,8 @@ rings. The layer draws into the 1920x1080 display surface. One JSON line per cas
 
 Then the whole table scene (scenes.drizzt.table, every panel, through App.frame with real
 mouse events): at rest with the mouse moving over the dungeon, panning by dragging the floor,
-and zooming with the wheel (--no-table skips these).
+and zooming with the wheel, first through zoom levels never drawn yet, then again (--no-table
+skips these).
 """
 from __future__ import annotations
 
@@ -135,7 +136,9 @@ def table_cases(n: int) -> None:
             return [motion(wander(i))]
         return [motion(wander(i)), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=sweep[(i // 4) % len(sweep)])]
 
-    print(json.dumps({"case": "table: wheel step every 4 frames", **frames(wheel)}), flush=True)
+    print(json.dumps({"case": "table: wheel step every 4 frames, first visit to each zoom", **frames(wheel)}),
+          flush=True)
+    print(json.dumps({"case": "table: wheel step every 4 frames, zooms seen before", **frames(wheel)}), flush=True)
     app.close()
 
 

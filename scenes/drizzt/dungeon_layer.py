@@ -34,6 +34,7 @@ SEATS = tuple(rgb for _, rgb, _ in theme.SEAT_COLOURS)
 
 __all__ = ["DungeonLayer", "Highlights"]
 STILL = Motion()  # nothing on its way
+SETTLE_SECONDS = 0.25  # while the wheel keeps turning, scaled stand-ins do; sharp pictures come after
 
 
 def map_key(view: dict) -> tuple:
@@ -57,6 +58,9 @@ class DungeonLayer:
         self.tokens: dict[tuple, dict] = {}  # token key -> {px: Surface}, drawn at that size
         self.standins: dict[tuple, pygame.Surface] = {}  # (what, px) -> a scaled copy until drawn sharp
         self.built_now = False
+        self.settled = True
+        self.zoomed_at = -1.0  # when (draw's clock) the zoom last changed: sharp pictures wait till it settles
+        self.drawn_px = 0
         self.warmed = False
         self.motion = STILL
         self.bakes = 0  # how many times the map was baked (tests and the benchmark read it)
@@ -128,7 +132,7 @@ class DungeonLayer:
         frames after draw the stand-ins sharp, one per frame (a picture with no other size yet is
         drawn at once). So a zoom step never stalls a frame on drawing every tile and token."""
         slot = (*key, px)
-        if not drawn or (slot in self.standins and not self.built_now):
+        if not drawn or (slot in self.standins and not self.built_now and self.settled):
             self.standins.pop(slot, None)
             self.built_now = True
             return build()
@@ -167,6 +171,9 @@ class DungeonLayer:
         still on their way (scenes.drizzt.motion); `lifted`: a hero in the player's hand, drawn
         by the table at the pointer instead of on its space."""
         self.built_now = False
+        if self.camera.space != self.drawn_px:
+            self.drawn_px, self.zoomed_at = self.camera.space, t
+        self.settled = t - self.zoomed_at >= SETTLE_SECONDS or t < self.zoomed_at
         self.motion = motion or STILL
         lit = lit or Highlights()
         cam = self.camera

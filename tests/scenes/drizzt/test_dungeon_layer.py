@@ -182,10 +182,13 @@ def test_a_zoom_step_is_drawn_at_once_and_turns_sharp_over_the_next_frames():
     screen = pygame.Surface((1920, 1080))
     layer.draw(screen)
     layer.camera.zoom_at(VIEW.center, 3)
-    layer.draw(screen)
+    layer.draw(screen, t=1.0)
     assert layer.standins  # the first frame at the new size shows scaled stand-ins ...
-    for _ in range(60):
-        layer.draw(screen)
+    layer.draw(screen, t=1.1)
+    kept = len(layer.standins)
+    assert kept and not layer.settled  # ... and keeps them while the wheel may still turn ...
+    for k in range(60):
+        layer.draw(screen, t=1.3 + k / 60)
     px = layer.camera.space
-    assert not layer.standins  # ... drawn sharp one per frame
+    assert not layer.standins  # ... then draws them sharp, one per frame
     assert layer.pictures[px]  # the visible tiles now have pictures drawn at this size
