@@ -167,7 +167,7 @@ def _foot(surf: pygame.Surface, rect: pygame.Rect, view: dict) -> list:
         xs = x
         for card in cards[-6:]:
             m = load().monster(card)
-            pic = chip(f"{m.name} {m.xp}", (110, 40, 36), theme.TEXT, 150, 14)
+            pic = chip(f"{m.xp} {m.name}", (110, 40, 36), theme.TEXT, 150, 14)  # the XP first: names may be cut
             if xs + pic.get_width() > rect.right - 10:
                 break
             surf.blit(pic, (xs, y))
