@@ -1,4 +1,4 @@
-"""The co-op bot (game/drizzt/bots.py): it only ever picks legal actions, over seeded games of every
+"""The co-op bot (game/drizzt/bots/): it only ever picks legal actions, over seeded games of every
 adventure, and it plays sensibly in positions built for the purpose: it finishes a wounded
 monster next to it, cancels a damaging event when the party has the experience, drinks a potion
 when badly hurt, and heads for the way out once the exit tile is on the map."""
