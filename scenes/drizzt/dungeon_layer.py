@@ -117,6 +117,29 @@ class DungeonLayer:
                 level[pos] = pic
         return pic
 
+    def warm_next(self) -> bool:
+        """At rest, ready one scaled stand-in of a tile the zoom levels next to this one would show,
+        so a wheel step there finds its pictures waiting (a frame pays for one quick scale, never a
+        drawing). Returns False when there is nothing left to ready."""
+        cx, cy = self.camera.centre
+        view = self.camera.viewport
+        for step in (1, -1):
+            level = self.camera.level + step
+            if not 0 <= level < len(SPACE_SIZES):
+                continue
+            px = SPACE_SIZES[level]
+            half_w, half_h = view.w / px / 2 + grid.SIZE, view.h / px / 2 + grid.SIZE
+            have = self.pictures.get(px, {})
+            for pos in self.tiles:
+                x, y = (pos[0] + 0.5) * grid.SIZE, (pos[1] + 0.5) * grid.SIZE
+                if abs(x - cx) > half_w or abs(y - cy) > half_h or pos in have or ("tile", pos, px) in self.standins:
+                    continue
+                drawn = {p: got[pos] for p, got in self.pictures.items() if pos in got}
+                if drawn:
+                    self._sharp_or_standin(("tile", pos), px, drawn, lambda: None)
+                    return True
+        return False
+
     def token(self, key: tuple, px: int, build) -> pygame.Surface:
         """A figure's token for a space of `px` (`build(px)` draws it), kept per zoom level."""
         got = self.tokens.setdefault(key, {})

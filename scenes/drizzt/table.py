@@ -186,6 +186,8 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         self.action_bar.update(dt)
         self.ui.update(dt)
         self.log.update(dt)
+        if self.press is None and not self.narrator.holding and not self.motion.busy and self.camera.target is None:
+            self.dungeon.warm_next()  # at rest: the next zoom levels' pictures, one quick scale a frame
 
     def pause(self) -> None:
         self.ui.reset_pointer()

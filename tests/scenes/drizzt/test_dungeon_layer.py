@@ -192,3 +192,21 @@ def test_a_zoom_step_is_drawn_at_once_and_turns_sharp_over_the_next_frames():
     px = layer.camera.space
     assert not layer.standins  # ... then draws them sharp, one per frame
     assert layer.pictures[px]  # the visible tiles now have pictures drawn at this size
+
+
+def test_at_rest_the_zoom_levels_next_door_are_readied_one_tile_a_frame():
+    state = sample_dungeon.deep_dungeon().state
+    layer = layer_for(state)
+    screen = pygame.Surface((1920, 1080))
+    layer.draw(screen)
+    here = layer.camera.space
+    readied = 0
+    while layer.warm_next():
+        readied += 1
+        assert readied < 200
+    assert readied > 0
+    layer.camera.zoom_at(VIEW.center, 1)
+    layer.draw(screen, t=5.0)
+    assert layer.camera.space != here
+    waiting = [k for k in layer.standins if k[0] == "tile" and k[2] == layer.camera.space]
+    assert waiting and not layer.built_now  # the step found stand-ins ready: nothing was drawn in that frame
