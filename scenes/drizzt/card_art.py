@@ -18,6 +18,7 @@ from scenes.kit.text import wrap
 from scenes.drizzt.card_pictures import hero_picture, monster_picture
 
 LARGE = (520, 720)
+COMPACT_STAT = 44  # a number box narrower than this shows its value without a label
 SMALL = (150, 210)
 
 COLOURS = {
@@ -90,9 +91,15 @@ def _stats(surf: pygame.Surface, face: Face, rect: pygame.Rect, size: int) -> No
         box = pygame.Rect(rect.x + k * (w + gap), rect.y, w, rect.h)
         pygame.draw.rect(surf, lighten(face.colour, 0.78), box, border_radius=max(3, rect.h // 6))
         pygame.draw.rect(surf, darken(face.colour, 0.25), box, max(1, rect.h // 22), border_radius=max(3, rect.h // 6))
+        text = str(value)
+        if w < COMPACT_STAT:  # too narrow for a label: the value alone, a long word cut short ("Adj")
+            text = text if len(text) <= 4 else text[:3]
+            val = render(text, fit_size(text, w - 4, size, "bold", 9), theme.INK, "bold")
+            surf.blit(val, val.get_rect(center=box.center))
+            continue
         small = max(9, int(size * 0.55))
         top = render(label.upper(), fit_size(label.upper(), w - 4, small, "bold", 8), darken(face.colour, 0.35), "bold")
-        val = render(str(value), fit_size(str(value), w - 4, size, "bold", 10), theme.INK, "bold")
+        val = render(text, fit_size(text, w - 4, size, "bold", 10), theme.INK, "bold")
         surf.blit(top, top.get_rect(midtop=(box.centerx, box.y + 2)))
         surf.blit(val, val.get_rect(midbottom=(box.centerx, box.bottom - 1)))
 
