@@ -142,23 +142,9 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
 
         self.app.stack.push(DrizztEndScene(self.app, self.match))
 
-    def act(self, action) -> bool:
-        """Hand a person's choice to the engine; a refusal is shown and nothing changes."""
-        reason = self.driver.act(action)
-        if reason:
-            self.app.toasts.show(reason, "error")
-            return False
-        return True
-
-    def undo(self) -> None:
-        reason = self.driver.undo()
-        if reason:
-            self.app.toasts.show(reason, "error")
-            return
-        self.narrator.clear()
-        self.log.add("Undone: back to your last choice.")
+    def after_undo(self) -> None:
+        self.narrator.clear()  # the story being told is undone too
         self.refresh()
-        self.app.toasts.show("Undone", "info")
 
     # -- time --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -14,13 +14,15 @@ from scenes.kit.fonts import render
 from scenes.kit.table_chrome import top_bar, turn_banner
 from scenes.kit.text import fit
 from scenes.drizzt.telling import caption
-from scenes.settings import BOT_SPEEDS
+from scenes.kit.table_controls import TableControls
 
 PHASES = {"hero": "Hero phase", "exploration": "Exploration phase", "villain": "Villain phase"}
 
 
-class TopBar:
+class TopBar(TableControls):
     """Mixed into DrizztTable."""
+
+    SPEED_TIP = "How fast bots and the dungeon play (click to change). Instant skips the dice."
 
     def _top_bar(self) -> None:
         y = 8
@@ -54,27 +56,6 @@ class TopBar:
 
     def toggle_log(self) -> None:
         self.show_log = not self.show_log
-
-    def _top_bar_state(self) -> None:
-        self.undo_button.enabled = self.driver.can_undo()
-        self.speed_button.label = f"Bots: {self.app.settings.bot_speed}"
-        self.speed_button.tooltip = "How fast bots and the dungeon play (click to change). Instant skips the dice."
-
-    def cycle_speed(self) -> None:
-        speeds = list(BOT_SPEEDS)
-        self.app.settings.bot_speed = speeds[(speeds.index(self.app.settings.bot_speed) + 1) % len(speeds)]
-        self.app.save_settings()
-        self._top_bar_state()
-
-    def open_rules(self) -> None:
-        from scenes.menu.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, start=self.match.info.title))
-
-    def open_menu(self) -> None:
-        from scenes.menu.pause import PauseMenu
-
-        self.app.stack.push(PauseMenu(self.app, match_provider=lambda: self.match))
 
     def banner_text(self) -> tuple[str, tuple, str]:
         """(what the banner says, its colour, its symbol): whose turn, which phase, what now."""

@@ -28,7 +28,6 @@ from scenes.kit.log import LogPanel
 from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.kit.widget import WidgetGroup
-from scenes.settings import BOT_SPEEDS
 from scenes.stack import Scene
 from scenes.vault import art, layout, motion
 from scenes.vault.board_layer import build_layer, door_marks
@@ -38,6 +37,7 @@ from scenes.vault.gestures import Gestures
 from scenes.vault.prompt import Prompting
 from scenes.vault.tips import Tips
 from scenes.kit.seat_style import seat_styles
+from scenes.kit.table_controls import TableControls
 from scenes.kit.table_chrome import Autosaver, story_so_far, top_bar, turn_banner
 from scenes.vault.words import card_name, places_of
 
@@ -55,7 +55,7 @@ def roll_result(kinds, values) -> str:
     return "   ".join(parts)
 
 
-class VaultTable(Gestures, Prompting, Tips, Scene):
+class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
     name = "vault_table"
 
     def __init__(self, app, *, setup: dict | None = None, match: Match | None = None) -> None:
@@ -187,23 +187,6 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
 
         self.app.stack.push(VaultWinnerScene(self.app, self.match))
 
-    def act(self, action) -> bool:
-        """Hand a person's choice to the engine; a refusal is shown and nothing changes."""
-        reason = self.driver.act(action)
-        if reason:
-            self.app.toasts.show(reason, "error")
-            return False
-        return True
-
-    def undo(self) -> None:
-        reason = self.driver.undo()
-        if reason:
-            self.app.toasts.show(reason, "error")
-            return
-        self.log.add("Undone: back to your last choice.")
-        self.refresh(animate=False)
-        self.app.toasts.show("Undone", "info")
-
     # -- layout pieces -----------------------------------------------------------------------------
     def _top_bar(self) -> None:
         y = 10
@@ -217,27 +200,8 @@ class VaultTable(Gestures, Prompting, Tips, Scene):
         self.ui.add(Button((1750, y, 150, 50), "Menu", self.open_menu, text_size=22, show_shortcut=False,
                            tooltip="Pause: save, load, settings, rules, quit (Esc)"))
 
-    def _top_bar_state(self) -> None:
-        self.undo_button.enabled = self.driver.can_undo()
-        speed = self.app.settings.bot_speed
-        self.speed_button.label = f"Bots: {speed}"
-        self.speed_button.tooltip = "How fast bots play (click to change). Instant skips their dice."
-
-    def cycle_speed(self) -> None:
-        speeds = list(BOT_SPEEDS)
-        self.app.settings.bot_speed = speeds[(speeds.index(self.app.settings.bot_speed) + 1) % len(speeds)]
-        self.app.save_settings()
-        self._top_bar_state()
-
-    def open_rules(self) -> None:
-        from scenes.menu.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, start=self.match.info.title))
-
-    def open_menu(self) -> None:
-        from scenes.menu.pause import PauseMenu
-
-        self.app.stack.push(PauseMenu(self.app, match_provider=lambda: self.match))
+    def after_undo(self) -> None:
+        self.refresh(animate=False)
 
     def _initiative_spot(self, seat: int) -> tuple[int, int]:
         rect = layout.seat_rect(seat)
