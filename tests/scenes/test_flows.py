@@ -2,21 +2,12 @@
 import random
 
 import pygame
-import pytest
 
 from game.core.dice import die
 from scenes.app import start_scene
 from scenes.dice.roller import DiceRollerScene
 from scenes.dice.tray import DiceTray
-from scenes.pilot import Pilot
 from scenes.tour import stops, visit
-
-
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
 
 
 def test_title_to_dice_roller_to_throw_to_total(pilot):

@@ -38,13 +38,6 @@ class FakeInfo:
     bots: tuple = ("random", "heuristic")
 
 
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
-
-
 def at_title(pilot):
     return pilot.app.stack.push(TitleScene(pilot.app))
 

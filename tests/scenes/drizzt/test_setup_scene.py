@@ -16,16 +16,8 @@ from scenes.drizzt.power_picker import PowerPicker
 from scenes.drizzt.setup_scene import CARD_RECT, DrizztSetupScene
 from scenes.kit import theme
 from scenes.menu.picker import GamePickerScene
-from scenes.pilot import Pilot
 
 ADVENTURES = list(load().adventures)
-
-
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
 
 
 @pytest.fixture

@@ -13,20 +13,12 @@ from scenes.drizzt.epilogue import DrizztEndScene
 from scenes.drizzt.setup_scene import DrizztSetupScene
 from scenes.drizzt.table import DrizztTable
 from scenes.drizzt.tour import PERSON, tour_stops
-from scenes.pilot import Pilot
 from scenes.tour import stops, visit
 
 STOPS = {stop.name: stop for stop in tour_stops()}
 ON_TOP = {"drizzt_setup": DrizztSetupScene, "drizzt_table_move": DrizztTable, "drizzt_table_attack_roll": DiceTray,
           "drizzt_table_encounter": DrizztTable, "drizzt_table_villain": DrizztTable,
           "drizzt_table_level_up": DrizztTable, "drizzt_victory": DrizztEndScene, "drizzt_defeat": DrizztEndScene}
-
-
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
 
 
 def at(pilot, name: str):

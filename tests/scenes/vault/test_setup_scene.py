@@ -10,20 +10,12 @@ from game.vault.setup import FACTION_ORDER, VARIANT_NOTES, VARIANT_TITLES, VARIA
 from scenes import tables
 from scenes.kit import theme
 from scenes.menu.title import TitleScene
-from scenes.pilot import Pilot
 from scenes.tour import stops, visit
 from scenes.vault import faction_card
 from scenes.vault.setup_scene import VaultSetupScene
 from scenes.vault.tour import tour_stops
 
 TOGGLES = [key for key, kind in VARIANTS.items() if kind is bool]
-
-
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
 
 
 @pytest.fixture

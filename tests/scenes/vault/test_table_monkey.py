@@ -15,13 +15,11 @@ import random
 from collections import Counter
 
 import pygame
-import pytest
 
 from game.core.codec import from_data, state_hash, to_data
 from game.core.match import Match
 from game.vault.state import State
 from scenes.kit import theme
-from scenes.pilot import Pilot
 from scenes.vault import layout
 from scenes.vault.table import VaultTable
 from tests.scenes.vault.ui_player import four_seats, human_entries, open_table
@@ -33,13 +31,6 @@ W, H = theme.CANVAS_W, theme.CANVAS_H
 LETTERS = [getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz0123456789"]
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN]
-
-
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
 
 
 def tables_in(app) -> list[VaultTable]:

@@ -20,13 +20,6 @@ GAME_SEED = 5
 MAX_ITERATIONS = 20_000
 
 
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
-
-
 class HandWatch:
     """After every frame: whose card faces the table drew, and was a hand-off curtain up."""
 

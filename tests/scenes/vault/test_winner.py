@@ -16,7 +16,6 @@ from game.vault.content import load
 from scenes import tables
 from scenes.kit import theme
 from scenes.menu.title import TitleScene
-from scenes.pilot import Pilot
 from scenes.stack import Scene
 from scenes.vault.winner import VaultWinnerScene, fit, seat_look  # registers the real table first
 
@@ -46,13 +45,6 @@ class Below(Scene):
     """Stands in for the table the winner's screen covers."""
 
     name = "below"
-
-
-@pytest.fixture
-def pilot():
-    p = Pilot()
-    yield p
-    p.app.close()
 
 
 def show(pilot, match, below: bool = True) -> VaultWinnerScene:
