@@ -9,7 +9,8 @@ from itertools import repeat
 from operator import is_
 from typing import Callable
 
-from game.core.protocol import Event
+from game.core.errors import IllegalAction
+from game.core.protocol import Event, Roll
 
 
 @dataclass
@@ -90,12 +91,18 @@ class Flow:
         return register
 
     # -- using ---------------------------------------------------------------------------------------
+    def _step(self, s):
+        return self.Step(s, {}) if isinstance(s, str) else self.Step(s[0], dict(s[1]))
+
     def _steps(self, steps) -> list:
-        return [self.Step(s, {}) if isinstance(s, str) else self.Step(s[0], dict(s[1])) for s in steps]
+        return [self._step(s) for s in steps]
 
     def then(self, state, *steps) -> None:
         """Put steps at the front of the agenda, in the order given."""
-        state.agenda[0:0] = self._steps(steps)
+        if len(steps) == 1:  # the usual case
+            state.agenda.insert(0, self._step(steps[0]))
+        else:
+            state.agenda[0:0] = self._steps(steps)
 
     def later(self, state, *steps) -> None:
         """Put steps at the end of the agenda."""
@@ -126,8 +133,6 @@ class Flow:
     def resolve_chance(self, state, action, spec, deck=None) -> list[Event]:
         """Apply a roll or draw answering the pending request (checked against `spec`): the drawn
         cards leave `deck(name)` when that gives a deck, then the purpose's handler runs."""
-        from game.core.protocol import Roll
-
         spec.check(action)
         req = state.chance
         state.chance = None
@@ -140,8 +145,6 @@ class Flow:
 
     def answer(self, state, action, legal: list, refusal) -> list[Event]:
         """Apply the owed decision, or refuse: `refusal(decision, what, why)` words the reason."""
-        from game.core.errors import IllegalAction
-
         d = state.decisions[-1]
         _legal, do, what = self.DECISIONS[d.kind]
         if not any(map(is_, legal, repeat(action))) and action not in legal:  # usually one of the very objects

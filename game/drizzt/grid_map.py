@@ -85,11 +85,14 @@ class _Geo:
         self.codes, parent.codes = parent.codes, _CodeSteps(parent)
         nbrs, codes = self.nbrs, self.codes
         nbrs.geo = codes.geo = self
-        for (dx, dy), spaces in _FACING.items():  # the new tile's spaces, and those whose steps reach it
+        for (dx, dy), (spaces, deltas) in _FACING.items():  # the new tile's spaces, and those whose steps reach it
             bx, by = (tx + dx) * SIZE, (ty + dy) * SIZE
-            for lx, ly in spaces:
-                nbrs.pop((bx + lx, by + ly), None)
-                codes.pop(code((bx + lx, by + ly)), None)
+            if nbrs:
+                for lx, ly in spaces:
+                    nbrs.pop((bx + lx, by + ly), None)
+            base = code((bx, by))
+            for d in deltas:
+                codes.pop(base + d, None)
 
     def _ortho(self, a: Cell, b: Cell, side: str) -> bool:
         floor = self.floor
@@ -149,7 +152,8 @@ class _Geo:
 
     def tile_links(self, pos: Pos) -> tuple[Pos, ...]:
         links = self.links
-        return tuple((pos[0] + dx, pos[1] + dy) for side, dx, dy in _ORTHO if (pos, side) in links)
+        x, y = pos
+        return tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if (pos, side) in links])
 
     def distances(self, src: Pos) -> dict[Pos, int]:
         got = self.dist.get(src)
@@ -228,6 +232,7 @@ _NO_STEPS: tuple = ((), ())
 _FACING = {(-dx, -dy): [(lx, ly) for lx in range(SIZE) for ly in range(SIZE) if (dx, dy) in _BORDERS[lx][ly]]
            for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}  # tile offset -> its spaces touching this tile
 _FACING[(0, 0)] = [(lx, ly) for lx in range(SIZE) for ly in range(SIZE)]
+_FACING = {k: (spaces, [(lx << _SHIFT) + ly for lx, ly in spaces]) for k, spaces in _FACING.items()}  # and as codes
 
 
 @lru_cache(maxsize=256)

@@ -34,12 +34,19 @@ def to_act(state: State):
     return None
 
 
+_ROLLS: dict[tuple, RollSpec] = {}  # one spec per (purpose, dice): the same few rolls recur all game
+
+
 def chance(state: State):
     req = state.chance
     if req is None:
         raise IllegalAction("no roll or draw is pending")
     if req.dice:
-        return RollSpec(tuple(req.dice), req.purpose)
+        key = (req.purpose, *req.dice)
+        spec = _ROLLS.get(key)
+        if spec is None:
+            spec = _ROLLS[key] = RollSpec(tuple(req.dice), req.purpose)
+        return spec
     if req.deck in DECKS:
         return deck_of(state, req.deck).draw_spec(req.count)
     return DrawSpec(req.deck, req.count, (), tuple(req.data["pool"]), ())
