@@ -34,6 +34,8 @@ SEATS = tuple(rgb for _, rgb, _ in theme.SEAT_COLOURS)
 
 __all__ = ["DungeonLayer", "Highlights"]
 STILL = Motion()  # nothing on its way
+SCALES_PER_FRAME = 4  # stand-ins scaled in one frame; more tiles wait a frame as plain floor
+PLAIN_FLOOR = (96, 80, 64)
 SETTLE_SECONDS = 0.25  # while the wheel keeps turning, scaled stand-ins do; sharp pictures come after
 
 
@@ -58,6 +60,7 @@ class DungeonLayer:
         self.tokens: dict[tuple, dict] = {}  # token key -> {px: Surface}, drawn at that size
         self.standins: dict[tuple, pygame.Surface] = {}  # (what, px) -> a scaled copy until drawn sharp
         self.built_now = False
+        self.scaled_now = 0
         self.settled = True
         self.zoomed_at = -1.0  # when (draw's clock) the zoom last changed: sharp pictures wait till it settles
         self.drawn_px = 0
@@ -106,11 +109,14 @@ class DungeonLayer:
         """The map's extent in spaces: x0, y0, x1, y1."""
         return self.camera.bounds or (0, 0, grid.SIZE, grid.SIZE)
 
-    def picture(self, pos, px: int) -> pygame.Surface:
-        """The tile at `pos` drawn at `px` per space (kept per zoom level)."""
+    def picture(self, pos, px: int) -> pygame.Surface | None:
+        """The tile at `pos` drawn at `px` per space (kept per zoom level); None for a frame or two
+        when a zoom step already scaled its share of tiles this frame (the floor shows plain)."""
         level = self.pictures.setdefault(px, {})
         pic = level.get(pos)
         if pic is None:
+            if ("tile", pos, px) not in self.standins and self.scaled_now >= SCALES_PER_FRAME:
+                return None
             drawn = {p: got[pos] for p, got in self.pictures.items() if pos in got}
             pic = self._sharp_or_standin(("tile", pos), px, drawn, lambda: tile_picture(*self.tiles[pos], px))
             if ("tile", pos, px) not in self.standins:
@@ -165,6 +171,7 @@ class DungeonLayer:
             src = drawn[near]
             size = (round(src.get_width() * px / near), round(src.get_height() * px / near))
             stand = self.standins[slot] = pygame.transform.scale(src, size)  # fast; soon replaced
+            self.scaled_now += 1
         return stand
 
     # -- hit-testing ---------------------------------------------------------------------------
@@ -194,6 +201,7 @@ class DungeonLayer:
         still on their way (scenes.drizzt.motion); `lifted`: a hero in the player's hand, drawn
         by the table at the pointer instead of on its space."""
         self.built_now = False
+        self.scaled_now = 0
         if self.camera.space != self.drawn_px:
             self.drawn_px, self.zoomed_at = self.camera.space, t
         self.settled = t - self.zoomed_at >= SETTLE_SECONDS or t < self.zoomed_at
@@ -238,6 +246,9 @@ class DungeonLayer:
                 if (tx, ty) in self.tiles:
                     dx, dy, alpha = self.motion.tile((tx, ty))
                     pic = self.picture((tx, ty), px)
+                    if pic is None:  # its picture comes next frame: plain floor meanwhile
+                        surface.fill(PLAIN_FLOOR, (ox + tx * side * px, oy + ty * side * px, side * px, side * px))
+                        continue
                     if alpha < 255:
                         pic = pic.copy()
                         pic.set_alpha(alpha)
