@@ -67,13 +67,24 @@ def cost_label(cost: int, px: int) -> pygame.Surface:
 
 def warm_jobs(px: int) -> list:
     """Calls that prepare this module's cached pictures for a space of `px`."""
-    return [lambda: light(int(px * 2.4), TORCH, 0.9), lambda: lit_space(px), lambda: hover_space(px)]
+    return [lambda: light(torch_radius(px), TORCH, 0.9), lambda: lit_space(px), lambda: hover_space(px)]
+
+
+TORCH_MOST = 200  # px: a torch's reach on screen stops growing past this (a glow is blended pixel by pixel)
+
+
+def torch_radius(px: int) -> int:
+    return min(int(px * 2.4), TORCH_MOST)
 
 
 def torchlight(surface: pygame.Surface, centres, px: int) -> None:
     """Warm light around every hero (added, so the stone brightens where they stand)."""
-    glow = light(int(px * 2.4), TORCH, 0.9)
+    glow = light(torch_radius(px), TORCH, 0.9)
+    view = surface.get_clip()
+    r = glow.get_width() // 2
     for c in centres:
+        if not view.inflate(2 * r, 2 * r).collidepoint(c):
+            continue  # a glow wholly off screen costs nothing
         surface.blit(glow, glow.get_rect(center=c), special_flags=pygame.BLEND_RGB_ADD)
 
 

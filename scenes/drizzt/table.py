@@ -188,7 +188,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         self.draw_dungeon(surface)
         self._draw_world_floats(surface)
         if self.show_log:
-            self.log.draw(surface)
+            surface.blit(self.log.picture(), self.log.rect)
         self._draw_caption(surface)
         self._draw_hint(surface)
         self._draw_card(surface)

@@ -37,6 +37,8 @@ class LogPanel:
         self.scroll = 0  # px from the top of the content to the top of the view
         self.hovered = False
         self.tooltip = ""
+        self._title = title
+        self._picture: tuple | None = None  # (what it showed, the panel drawn whole)
 
     @property
     def max_scroll(self) -> int:
@@ -106,28 +108,42 @@ class LogPanel:
         """Draw the log; background=False when the frame is already in a cached layer."""
         if background:
             self.draw_background(surface)
+        self._draw_lines(surface, self.view)
+
+    def picture(self) -> pygame.Surface:
+        """The whole panel drawn once into its own picture, redrawn only when a line is added or
+        the log scrolls: a table that draws the log over moving things blits just this."""
+        key = (len(self.entries), self.content_h, self.scroll, self.entries[-1].text if self.entries else "")
+        if self._picture is None or self._picture[0] != key:
+            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            Panel((0, 0, *self.rect.size), style="dark", title=self._title, shadow=False).draw(surf)
+            self._draw_lines(surf, self.view.move(-self.rect.x, -self.rect.y))
+            self._picture = (key, surf)
+        return self._picture[1]
+
+    def _draw_lines(self, surface: pygame.Surface, view: pygame.Rect) -> None:
         if not self.entries:
             return
         old_clip = surface.get_clip()
-        surface.set_clip(self.view)
+        surface.set_clip(view)
         tops = [e.top for e in self.entries]
         first = max(0, bisect_right(tops, self.scroll) - 1)
         for entry in self.entries[first:]:
-            y = self.view.y + entry.top - self.scroll
-            if y > self.view.bottom:
+            y = view.y + entry.top - self.scroll
+            if y > view.bottom:
                 break
-            x = self.view.x
+            x = view.x
             if entry.marker is not None:
                 surface.blit(entry.marker, (x, y + 1))
                 x += 30
             surface.blit(entry.surface, (x, y))
         surface.set_clip(old_clip)
-        self._draw_scrollbar(surface)
+        self._draw_scrollbar(surface, view)
 
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+    def _draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect) -> None:
         if self.max_scroll <= 0:
             return
-        track = pygame.Rect(self.view.right - 6, self.view.y, 6, self.view.h)
+        track = pygame.Rect(view.right - 6, view.y, 6, view.h)
         pygame.draw.rect(surface, (20, 16, 24), track, border_radius=3)
         h = max(30, track.h * self.view.h // self.content_h)
         y = track.y + (track.h - h) * self.scroll // self.max_scroll
