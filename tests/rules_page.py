@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 
 from scenes.kit.text import document_surface
 from tests.rule_coverage import shared_checklist
@@ -74,3 +75,53 @@ def copied_runs(text: str, book_text: str) -> list[str]:
     book, ours = words(book_text), words(text)
     runs = {tuple(book[i:i + RUN]) for i in range(len(book) - RUN + 1)}
     return [" ".join(ours[i:i + RUN]) for i in range(len(ours) - RUN + 1) if tuple(ours[i:i + RUN]) in runs]
+
+
+class PageChecks:
+    """The checks every game's rules page passes. A game's test module subclasses it as a
+    `Test...` class and sets TEXT, INFO (its registry GameInfo), REQUIRED_HEADINGS,
+    SECTION_TERMS (heading -> words its section must mention), RULEBOOK (the shared rulebook's
+    file name) and LINES (the page's length bounds, in source lines)."""
+
+    TEXT = ""
+    INFO = None
+    REQUIRED_HEADINGS: list = []
+    SECTION_TERMS: dict = {}
+    RULEBOOK = ""
+    LINES = (150, 250)
+
+    def test_the_game_info_serves_this_file(self):
+        assert self.INFO.rules_summary == self.TEXT
+
+    @pytest.mark.parametrize("width", [1250, 600])
+    def test_the_summary_renders_headless(self, width):
+        check_renders(self.TEXT, width)
+
+    def test_only_markup_the_page_renderer_knows(self):
+        """Headings '# ', bullets '- ' (one source line each), plain paragraphs."""
+        assert not markup_problems(self.TEXT)
+
+    def test_every_section_has_its_heading(self):
+        missing = missing_headings(self.TEXT, self.REQUIRED_HEADINGS)
+        assert not missing, f"no heading for: {', '.join(missing)}"
+
+    def test_each_section_covers_its_ground(self):
+        body = sections(self.TEXT)
+        gaps = {}
+        for title, terms in self.SECTION_TERMS.items():
+            text = body.get(title, "").lower()
+            missing = [term for term in terms if term not in text]
+            if not text.strip() or missing:
+                gaps[title] = missing or ["(empty)"]
+        assert not gaps, f"sections missing words: {gaps}"
+
+    def test_a_compact_reference(self):
+        low, high = self.LINES
+        assert low <= len(self.TEXT.splitlines()) <= high
+
+    def test_written_in_our_own_words(self):
+        path = rulebook(self.RULEBOOK)
+        if path is None:
+            pytest.skip("the shared rulebook is not beside this checkout")
+        shared = copied_runs(self.TEXT, path.read_text(encoding="utf-8"))
+        assert not shared, f"{len(shared)} runs of {RUN} words copied from the rulebook, e.g. {shared[0]!r}"

@@ -13,7 +13,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
 
 from game.drizzt import heroes, party, rules, villain  # noqa: E402
 from game.drizzt.content import load  # noqa: E402
@@ -73,33 +72,6 @@ SECTION_TERMS = {
 }
 
 
-def test_the_game_info_serves_this_file():
-    assert rules.INFO.rules_summary == TEXT
-
-
-@pytest.mark.parametrize("width", [1250, 600])
-def test_the_summary_renders_headless(width):
-    page.check_renders(TEXT, width)
-
-
-def test_only_markup_the_page_renderer_knows():
-    """Headings '# ', bullets '- ' (one source line each), plain paragraphs."""
-    assert not page.markup_problems(TEXT)
-
-
-def test_every_section_has_its_heading():
-    missing = page.missing_headings(TEXT, REQUIRED_HEADINGS)
-    assert not missing, f"no heading for: {', '.join(missing)}"
-
-
-@pytest.mark.parametrize("title", sorted(SECTION_TERMS))
-def test_each_section_covers_its_ground(title):
-    body = page.sections(TEXT)[title].lower()
-    assert body.strip(), f"{title} is empty"
-    missing = [term for term in SECTION_TERMS[title] if term not in body]
-    assert not missing, f"{title} never mentions: {', '.join(missing)}"
-
-
 def test_every_adventure_has_a_line_with_its_id():
     body = page.sections(TEXT)["The adventures"]
     bullets = [ln for ln in body.splitlines() if ln.startswith("- ")]
@@ -128,13 +100,9 @@ def test_the_numbers_are_the_engines():
         assert hero.surge == hero.health
 
 
-def test_a_compact_reference():
-    assert 150 <= len(TEXT.splitlines()) <= 250
-
-
-def test_written_in_our_own_words():
-    path = page.rulebook("legend-of-drizzt.txt")
-    if path is None:
-        pytest.skip("the shared rulebook is not beside this checkout")
-    shared = page.copied_runs(TEXT, path.read_text(encoding="utf-8"))
-    assert not shared, f"{len(shared)} runs of {page.RUN} words copied from the rulebook, e.g. {shared[0]!r}"
+class TestRulesPage(page.PageChecks):
+    TEXT = TEXT
+    INFO = rules.INFO
+    REQUIRED_HEADINGS = REQUIRED_HEADINGS
+    SECTION_TERMS = SECTION_TERMS
+    RULEBOOK = "legend-of-drizzt.txt"
