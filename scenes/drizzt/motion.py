@@ -29,12 +29,16 @@ def figures(view: dict) -> dict[tuple, tuple[int, int]]:
 class Motion:
     def __init__(self) -> None:
         self.walks: dict[tuple, list[float]] = {}  # key -> [dx, dy, left, total]
+        self.routes: dict[tuple, list[tuple[float, float]]] = {}  # key -> the walk's corners, as offsets
         self.slides: dict[tuple[int, int], list[float]] = {}  # tile pos -> [dx, dy, left, total]
 
-    def between(self, old: dict, new: dict) -> None:
-        """Start the moves from view `old` to view `new` (nothing when there was no old view)."""
+    def between(self, old: dict, new: dict, events=()) -> None:
+        """Start the moves from view `old` to view `new` (nothing when there was no old view). A
+        hero's move event that carries its path is walked space by space, around the walls."""
         if not old:
             return
+        paths = {("hero", e.data["hero"]): [tuple(e.data["from"]), *map(tuple, e.data["path"])]
+                 for e in events if isinstance(e.data, dict) and e.data.get("path") and "from" in e.data}
         before, after = figures(old), figures(new)
         for key, cell in after.items():
             was = before.get(key)
@@ -44,8 +48,13 @@ class Motion:
                 continue
             if was != cell:
                 dx, dy = was[0] - cell[0], was[1] - cell[1]
-                seconds = min(WALK_MOST, STEP_SECONDS * max(abs(dx), abs(dy)) + 0.1)
+                route = paths.get(key)
+                steps = len(route) - 1 if route and route[0] == was and route[-1] == cell else max(abs(dx), abs(dy))
+                seconds = min(WALK_MOST, STEP_SECONDS * steps + 0.1)
                 self.walks[key] = [float(dx), float(dy), seconds, seconds]
+                self.routes.pop(key, None)
+                if route and route[0] == was and route[-1] == cell and len(route) > 2:
+                    self.routes[key] = [(float(x - cell[0]), float(y - cell[1])) for x, y in route]
         placed = {(t["tx"], t["ty"]) for t in old.get("tiles", ())}
         for t in new.get("tiles", ()):
             pos = (t["tx"], t["ty"])
@@ -65,6 +74,7 @@ class Motion:
                 table[key][2] -= dt
                 if table[key][2] <= 0:
                     del table[key]
+                    self.routes.pop(key, None)
 
     def offset(self, key: tuple) -> tuple[float, float]:
         """How far (in spaces) figure `key` is drawn from its space now."""
@@ -72,7 +82,14 @@ class Motion:
         if walk is None:
             return 0.0, 0.0
         k = 1.0 - ease_out(1.0 - walk[2] / walk[3])
-        return walk[0] * k, walk[1] * k
+        route = self.routes.get(key)
+        if route is None:
+            return walk[0] * k, walk[1] * k
+        at = (1.0 - k) * (len(route) - 1)  # how many steps along the walk (each step one space)
+        i = min(int(at), len(route) - 2)
+        f = at - i
+        (x0, y0), (x1, y1) = route[i], route[i + 1]
+        return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
 
     def tile(self, pos) -> tuple[float, float, int]:
         """(dx, dy in spaces, alpha) of a tile sliding in; (0, 0, 255) once it lies still."""

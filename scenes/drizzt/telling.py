@@ -33,7 +33,7 @@ class Telling:
         for event in retold:
             self.log.add(words.log_line(event), *self._log_style(event))
         if not self.driver.instant:
-            self.motion.between(old, self.view)
+            self.motion.between(old, self.view, events)
             self.motion.walks.pop(("hero", self.dropped), None)  # a hero put down by hand is already there
         self.dropped = -1
         pace = 0.0 if self.driver.instant else PACE.get(self.app.settings.bot_speed, 0.9)

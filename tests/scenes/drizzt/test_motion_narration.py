@@ -80,3 +80,19 @@ def test_own_actions_are_not_held_but_what_answers_them_is():
     tile = beat_of(Event("The party finds a cave", {"tile": "cave", "at": [1, 0], "rot": 0}), _view(), 0.9, own=True)
     assert tile.held and tile.focus == (6, 2)
     assert focus_of({"hero": 0}, _view((3, 3))) == (3, 3)
+
+
+def test_a_hero_walks_its_path_around_a_corner_not_through_the_wall():
+    motion = Motion()
+    walk = Event("Thalia moves", {"hero": 0, "from": [1, 1], "to": [3, 3], "path": [[2, 1], [3, 2], [3, 3]]})
+    motion.between(_view((1, 1)), _view((3, 3)), [walk])
+    assert motion.offset(("hero", 0)) == (-2.0, -2.0)  # at the start
+    seconds = motion.walks[("hero", 0)][3]
+    seen = []
+    while motion.busy:
+        motion.update(seconds / 40)
+        seen.append(motion.offset(("hero", 0)))
+    # it passes the corner (2, 1), one space left of the end and two above it
+    assert any(abs(dx + 1.0) < 0.15 and abs(dy + 2.0) < 0.15 for dx, dy in seen)
+    assert not any(abs(dx + 1.0) < 0.1 and abs(dy + 1.0) < 0.1 for dx, dy in seen[:-5])  # never cuts the diagonal
+    assert seen[-1] == (0.0, 0.0)
