@@ -214,21 +214,17 @@ class Gestures:
     def on_party(self, pos) -> bool:
         return not self.table_mode and self.party.rect.collidepoint(pos)
 
-    def find_hero(self) -> None:
+    def find_hero(self, jump: bool = False) -> None:
+        """Bring the hero deciding (else the one whose turn it is) to the middle: a glide, or at
+        once with `jump`."""
         heroes = self.view.get("heroes", [])
         i = self.controls.hero if self.controls.hero is not None else self.turn_hero()
         if 0 <= i < len(heroes) and heroes[i].get("cell"):
-            self.camera.follow(tuple(heroes[i]["cell"]))
+            cell = heroes[i]["cell"]
+            self.camera.look_at(cell[0] + 0.5, cell[1] + 0.5) if jump else self.camera.follow(tuple(cell))
 
     def frame_all(self) -> None:
         self.camera.fit(*self.dungeon.bounds())
-
-    def _frame_map(self, jump: bool = False) -> None:
-        heroes = self.view.get("heroes", [])
-        i = self.turn_hero()
-        if 0 <= i < len(heroes) and heroes[i].get("cell"):
-            cell = heroes[i]["cell"]
-            self.camera.look_at(cell[0] + 0.5, cell[1] + 0.5) if jump else self.camera.follow(tuple(cell))
 
     # -- time and drawing ----------------------------------------------------------------------------
     def update_gestures(self, dt: float) -> None:

@@ -87,7 +87,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         for event in self._story_so_far():
             self.log.add(words.log_line(event))
         self.refresh()
-        self._frame_map(jump=True)
+        self.find_hero(jump=True)
 
     # -- the engine side ---------------------------------------------------------------------------
     @property
