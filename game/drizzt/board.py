@@ -77,7 +77,7 @@ def reachable(state: State, hero: int, fuel: int) -> dict:
                           passable_only=hero_cells(state, hero))
 
 
-def reachable_codes(state: State, hero: int, fuel: int) -> set[int]:
+def reachable_codes(state: State, hero: int, fuel: int) -> list[int]:
     """The spaces of `reachable` as grid codes, without their costs."""
     h = state.heroes[hero]
     return grid.reachable_codes(index(state), defs(), h.cell, fuel, blocked=monster_cells(state),

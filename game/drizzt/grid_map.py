@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT, Bits  # a space as one int (spaces -2048..2047 each way)
 from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, SIZE, Cell, Defs, E, N, Pos, S, TileDef,
                                     W, _getter, _pos, opposite, turned)
 
@@ -20,11 +21,12 @@ if TYPE_CHECKING:
 class _Geo:
     """Derived geometry of one map key for one `defs` object; shared by equal TileIndexes."""
 
-    __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist")
+    __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist", "_bits")
 
     def __init__(self, key: tuple) -> None:
         self.key = key
         self.defs = None
+        self._bits = None
 
     def __deepcopy__(self, memo) -> "_Geo":
         return self  # derived from the key alone: a copied state may share it
@@ -38,6 +40,7 @@ class _Geo:
         else:
             self._build(_getter(defs))
         self.dist = {}
+        self._bits = None
         self.defs = defs
         _PREPARED[self.key] = self
         if len(_PREPARED) > 512:
@@ -105,35 +108,16 @@ class _Geo:
     def neighbours(self, c: Cell) -> tuple[Cell, ...]:
         return self.nbrs[c]
 
-    def _shared_neighbours(self, c: Cell) -> tuple[Cell, ...]:
-        x, y = c
-        return tuple([(x + dx, y + dy) for dx, dy in self._steps_at(x, y)[0]])
-
-    def _steps_at(self, x: int, y: int) -> tuple[tuple[Cell, ...], tuple[int, ...]]:
-        """The steps from space (x, y) as offsets, and as differences of codes. They depend only
-        on the space's place on its tile and on the tiles it borders (their shapes, turns and shut
-        doors), so they are worked out once per such surrounding, for every map."""
-        tx, ty = x // SIZE, y // SIZE
-        lx, ly = x - tx * SIZE, y - ty * SIZE
-        trn, closed = self.turned, self.closed
-        td = trn.get((tx, ty))
-        if td is None or (lx, ly) not in td.floor:
-            return _NO_STEPS
-        key = [lx, ly, td, closed.get((tx, ty), "")]
-        for dx, dy in _BORDERS[lx][ly]:
-            pos = (tx + dx, ty + dy)
-            key.append(trn.get(pos))
-            key.append(closed.get(pos, ""))
-        key = tuple(key)
-        got = _STEPS.get(key)
+    def bits(self) -> Bits:
+        """The map as bitboards (worked out when first asked)."""
+        got = self._bits
         if got is None:
-            if len(_STEPS) > 50_000:
-                _STEPS.clear()
-            offsets = tuple((nx - x, ny - y) for nx, ny in self._neighbours((x, y)))
-            got = _STEPS[key] = (offsets, tuple((dx << _SHIFT) + dy for dx, dy in offsets))
+            got = self._bits = Bits(self.turned, self.links)
         return got
 
     def _neighbours(self, c: Cell) -> tuple[Cell, ...]:
+        """The step neighbours of space c worked out by the rules one step at a time: the
+        reference the bitboards (`bits`) are checked against."""
         floor = self.floor
         if c not in floor:
             return ()
@@ -184,7 +168,7 @@ class _Steps(dict):
         self.geo = geo
 
     def __missing__(self, c: Cell) -> tuple[Cell, ...]:
-        got = self[c] = self.geo._shared_neighbours(c)
+        got = self[c] = tuple(map(decode, self.geo.codes[code(c)]))
         return got
 
 
@@ -194,13 +178,11 @@ class _CodeSteps(_Steps):
     __slots__ = ()
 
     def __missing__(self, k: int) -> tuple[int, ...]:
-        got = self[k] = tuple([k + d for d in self.geo._steps_at((k >> _SHIFT) - _OFF, (k & _LOW) - _OFF)[1]])
+        got = self[k] = self.geo.bits().step_codes(k)
         return got
 
 
 # A space as one int, for fast sets and searches: ordering codes orders the spaces by (x, y).
-_OFF, _SHIFT = 1 << 11, 12  # spaces from -2048 to 2047 each way
-_LOW = (1 << _SHIFT) - 1
 
 
 def code(c) -> int:
@@ -227,8 +209,6 @@ _PREPARED: dict[tuple, "_Geo"] = {}  # prepared geometries by map key (newest la
 _SIDE_SPAN = {0: (-1, 0), SIZE - 1: (0, 1)}  # a border space also touches the tile beyond that border
 _BORDERS = [[tuple((dx, dy) for dy in _SIDE_SPAN.get(ly, (0,)) for dx in _SIDE_SPAN.get(lx, (0,)) if dx or dy)
              for ly in range(SIZE)] for lx in range(SIZE)]  # [lx][ly] -> the other tiles a space's steps touch
-_STEPS: dict[tuple, tuple] = {}  # (space on its tile, the tiles it touches) -> its steps (see _Geo._steps_at)
-_NO_STEPS: tuple = ((), ())
 _FACING = {(-dx, -dy): [(lx, ly) for lx in range(SIZE) for ly in range(SIZE) if (dx, dy) in _BORDERS[lx][ly]]
            for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}  # tile offset -> its spaces touching this tile
 _FACING[(0, 0)] = [(lx, ly) for lx in range(SIZE) for ly in range(SIZE)]

@@ -12,7 +12,16 @@ def monster_cells(cell, size: int = 1) -> tuple[Cell, ...]:
     x, y = cell[0], cell[1]
     if size <= 1:
         return ((x, y),)
-    return tuple((x + i, y + j) for j in range(size) for i in range(size))
+    key = (x, y, size)
+    got = _BASES.get(key)
+    if got is None:
+        if len(_BASES) > 50_000:
+            _BASES.clear()
+        got = _BASES[key] = tuple((x + i, y + j) for j in range(size) for i in range(size))
+    return got
+
+
+_BASES: dict[tuple[int, int, int], tuple[Cell, ...]] = {}  # (x, y, size) -> the spaces of that base
 
 
 def _block_ok(g: _Geo, cell: Cell, size: int, occupied) -> bool:

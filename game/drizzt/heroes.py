@@ -208,11 +208,12 @@ def move_to(i: int, x: int, y: int, card: str = "") -> Move:
 
 
 def _moves(i: int, card: str, codes) -> list[Move]:
-    """The shared Moves of hero i (with `card`) to these spaces (grid codes), in order of (x, y)."""
+    """The shared Moves of hero i (with `card`) to these spaces (grid codes, ascending: in order
+    of (x, y))."""
     mine = _MOVES.get((i, card))
     if mine is None or len(mine) > 20_000:
         mine = _MOVES[(i, card)] = _Moves(i, card)
-    return list(map(mine.__getitem__, sorted(codes)))
+    return list(map(mine.__getitem__, codes))
 
 
 def _shared(cls, *fields):

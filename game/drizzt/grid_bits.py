@@ -1,0 +1,123 @@
+"""Legend of Drizzt dungeon geometry, part four: a map's spaces as bitboards, the way chess
+engines hold a board. Every space of the map's bounding box (plus a border of one) is one bit
+of a Python int; for each of the 8 step directions a mask holds the spaces from which that step
+is legal (LD-MOVE-03/04/06: floor to floor, across an edge only where the tiles link, a diagonal
+only round an open corner). A whole ring of a breadth-first search is then a few shifts and ands,
+whatever its size. Used by `grid_map._Geo`; re-exported nowhere (internal).
+
+Bits run column by column (x, then y within a column), so ascending bits are ascending `code`s:
+the order every list of spaces is given in."""
+from __future__ import annotations
+
+from itertools import compress
+
+from game.drizzt.grid_tiles import E, S, SIZE
+
+_SHIFT, _OFF = 12, 1 << 11  # grid_map.code: a space is ((x + _OFF) << _SHIFT) | (y + _OFF)
+_LOW = (1 << _SHIFT) - 1
+_COLUMN = (1 << SIZE) - 1  # one tile column of SIZE spaces, before spacing by the stride
+
+
+class Bits:
+    """One map's bitboards: `floor`, the 8 step masks (N, E, S, W, NE, SE, SW, NW, the order of
+    `grid_map._Geo._neighbours`), and the arithmetic between bits and codes."""
+
+    __slots__ = ("x0", "y0", "stride", "first", "base", "floor", "masks", "steps")
+
+    def __init__(self, turned: dict, links: set) -> None:
+        xs = [tx for tx, _ty in turned]
+        ys = [ty for _tx, ty in turned]
+        self.x0, self.y0 = min(xs) * SIZE - 1, min(ys) * SIZE - 1  # a border of one empty space
+        h = self.stride = (max(ys) - min(ys) + 1) * SIZE + 2
+        self.first = (self.x0 + _OFF) * h + self.y0 + _OFF  # bit = (k >> _SHIFT) * h + (k & _LOW) - first
+        self.base = ((self.x0 + _OFF) << _SHIFT) | (self.y0 + _OFF)  # the code of bit 0
+        floor = shut_e = shut_s = 0
+        east_col = _COLUMN << ((SIZE - 1) * h)
+        south_row = sum(1 << (lx * h + SIZE - 1) for lx in range(SIZE))
+        for (tx, ty), td in turned.items():
+            at = (tx * SIZE - self.x0) * h + ty * SIZE - self.y0
+            floor |= _local_floor(td, h) << at
+            if ((tx, ty), E) not in links:
+                shut_e |= east_col << at  # no step over this tile's east edge
+            if ((tx, ty), S) not in links:
+                shut_s |= south_row << at
+        self.floor = floor
+        east = floor & (floor >> h) & ~shut_e  # floor with floor to the east, across an open edge
+        south = floor & (floor >> 1) & ~shut_s
+        north, west = south << 1, east << h  # a step is legal both ways
+        ne = (north & (east << 1)) | (east & (north >> h))  # round the corner one way or the other
+        se = (south & (east >> 1)) | (east & (south >> h))
+        sw = (south & (west >> 1)) | (west & (south << h))
+        nw = (north & (west << 1)) | (west & (north << h))
+        self.masks = (north, east, south, west, ne, se, sw, nw)
+        k = 1 << _SHIFT  # one column in codes
+        self.steps = tuple(zip(self.masks, (-1, h, 1, -h, h - 1, h + 1, 1 - h, -h - 1),
+                               (-1, k, 1, -k, k - 1, k + 1, 1 - k, -k - 1)))
+
+    def bit(self, k: int) -> int:
+        """The bit number of the space with code k (inside the bounding box)."""
+        return (k >> _SHIFT) * self.stride + (k & _LOW) - self.first
+
+    def mask(self, codes) -> int:
+        """The spaces with these codes as one mask (spaces off the map are left out)."""
+        h, first, out = self.stride, self.first, 0
+        for k in codes:
+            b = (k >> _SHIFT) * h + (k & _LOW) - first
+            if b >= 0:
+                out |= 1 << b
+        return out & self.floor
+
+    def step_codes(self, k: int) -> tuple[int, ...]:
+        """The codes one legal step from code k, in the directions' order."""
+        b = self.bit(k)
+        if b < 0:
+            return ()
+        return tuple([k + dk for m, _d, dk in self.steps if m >> b & 1])
+
+    def codes(self, mask: int) -> list[int]:
+        """The codes of the spaces in `mask`, ascending."""
+        digits = bin(mask)[:1:-1].encode().translate(_ZERO_ONE)  # bit 0 first, as 0 and 1 bytes
+        return list(map(self.base.__add__, compress(_offsets(self.stride, len(digits)), digits)))
+
+    def reach(self, start: int, fuel: int, blocked: int = 0, passable_only: int = 0) -> int:
+        """The spaces a figure on code `start` can end a move on with at most `fuel` steps, as a
+        mask: never entering `blocked` spaces, passing but not ending on `passable_only` ones, the
+        start left out (the rule of `grid.reachable`)."""
+        h = self.stride
+        b = (start >> _SHIFT) * h + (start & _LOW) - self.first
+        front = 1 << b
+        free = self.floor & ~blocked & ~front  # spaces not yet reached that may be entered
+        left = free
+        n, e, s, w, ne, se, sw, nw = self.masks
+        hm, hp = h - 1, h + 1
+        for _ in range(fuel):
+            nxt = (((front & n) >> 1) | ((front & s) << 1) | ((front & e) << h) | ((front & w) >> h)
+                   | ((front & ne) << hm) | ((front & se) << hp) | ((front & sw) >> hm) | ((front & nw) >> hp)) & left
+            if not nxt:
+                break
+            left ^= nxt
+            front = nxt
+        return (free ^ left) & ~passable_only
+
+
+_ZERO_ONE = bytes.maketrans(b"01", b"\x00\x01")  # binary digits as selectors for compress
+_OFFSETS: dict[int, list[int]] = {}  # stride -> the code offset of every bit from bit 0
+
+
+def _offsets(h: int, bits: int) -> list[int]:
+    got = _OFFSETS.get(h)
+    if got is None or len(got) < bits:
+        got = _OFFSETS[h] = [((i // h) << _SHIFT) + i % h for i in range(max(bits, h * 64))]
+    return got
+
+
+_LOCAL: dict[tuple, int] = {}  # (turned tile, stride) -> its floor as bits at the origin
+
+
+def _local_floor(td, h: int) -> int:
+    got = _LOCAL.get((td, h))
+    if got is None:
+        if len(_LOCAL) > 20_000:
+            _LOCAL.clear()
+        got = _LOCAL[(td, h)] = sum(1 << (lx * h + ly) for lx, ly in td.floor)
+    return got

@@ -1,0 +1,89 @@
+"""The map as bitboards (game/drizzt/grid_bits.py) agrees with the movement rules worked out one
+step at a time (LD-MOVE-02..07, LD-TILE-04/05, G-24): on random maps grown from the real tile set,
+with doors shut and open, every space's steps and every search from it are the same."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.drizzt import grid
+from game.drizzt.content import load
+from game.drizzt.grid import code
+from game.drizzt.state import PlacedTile
+
+
+def grown_map(seed: int, tiles: int = 12) -> list[PlacedTile]:
+    defs = load().tile_defs
+    rng = random.Random(seed)
+    dungeon = sorted(t for t in defs if defs[t].kind == "dungeon")
+    placed = [PlacedTile("start", 0, 0, 0)]
+    for _ in range(tiles * 3):
+        if len(placed) > tiles:
+            break
+        idx = grid.index(placed)
+        here = rng.choice(placed)
+        sides = grid.unexplored_edges(idx, defs, here)
+        if not sides:
+            continue
+        tx, ty, rot = grid.placement_for(idx, here, rng.choice(sides))
+        tid = rng.choice(dungeon)
+        door = rng.choice(["closed", "open", "locked"]) if defs[tid].door else ""
+        placed.append(PlacedTile(tid, tx, ty, rot, door=door))
+    return placed
+
+
+def search_by_steps(g, start, fuel: int, blocked: set, passable_only: set) -> set:
+    """The movement search of LD-MOVE-02..07, one space at a time on `_neighbours`."""
+    cost = {start: 0}
+    frontier = [start]
+    for d in range(1, fuel + 1):
+        nxt = []
+        for c in frontier:
+            for n in g._neighbours(c):
+                if n not in cost and n not in blocked:
+                    cost[n] = d
+                    nxt.append(n)
+        frontier = nxt
+    return set(cost) - {start} - passable_only
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_every_space_steps_as_the_rules_say_LD_MOVE_03_LD_MOVE_04_LD_MOVE_06(seed):
+    tiles = grown_map(seed)
+    g = grid.index(tiles).geo(load().tile_defs)
+    bits = g.bits()
+    assert len(g.floor) > 16 * 4  # a real map, not just the start tile
+    for cell in g.floor:
+        assert bits.step_codes(code(cell)) == tuple(map(code, g._neighbours(cell))), cell  # the same, in order
+    assert bits.step_codes(code((999, 999))) == ()  # off the map: no steps
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_whole_search_matches_one_space_at_a_time_LD_MOVE_02_LD_MOVE_05_LD_MOVE_07(seed):
+    tiles = grown_map(seed)
+    defs = load().tile_defs
+    idx = grid.index(tiles)
+    g = idx.geo(defs)
+    rng = random.Random(seed)
+    floor = sorted(g.floor)
+    for _ in range(25):
+        start = rng.choice(floor)
+        others = [c for c in floor if c != start]
+        blocked = set(rng.sample(others, 6))  # monsters: never entered
+        passing = set(rng.sample([c for c in others if c not in blocked], 3))  # heroes: passed, not ended on
+        fuel = rng.randint(0, 8)
+        got = grid.reachable_codes(idx, defs, start, fuel, blocked, passing)
+        assert got == sorted(got)  # ascending codes: spaces in (x, y) order
+        assert set(map(grid.decode, got)) == search_by_steps(g, start, fuel, blocked, passing)
+
+
+def test_codes_and_masks_round_trip():
+    tiles = grown_map(3)
+    bits = grid.index(tiles).geo(load().tile_defs).bits()
+    floor = sorted(map(code, grid.index(tiles).geo(load().tile_defs).floor))
+    assert bits.codes(bits.floor) == floor
+    some = floor[::3]
+    assert bits.codes(bits.mask(some)) == some
+    assert bits.mask([code((5000 - 4096, 7))]) == 0  # a space off the map is left out
+    assert bits.codes(0) == []
