@@ -5,6 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from game.drizzt import grid
+from game.drizzt.grid import SIZE
 from game.drizzt.content import load
 from game.drizzt.state import Hero, Monster, State
 
@@ -77,11 +78,25 @@ def reachable(state: State, hero: int, fuel: int) -> dict:
                           passable_only=hero_cells(state, hero))
 
 
+def _figures(state: State, hero: int):
+    """The map's bitboards, the monsters' spaces and the other heroes' spaces as masks."""
+    bits = index(state).geo(defs()).bits()
+    mine = state.heroes[hero]
+    others = [(h.cell[0], h.cell[1]) for h in state.heroes if h is not mine and h.cell is not None and not h.escaped]
+    return bits, bits.cells_mask(monster_cells(state)), bits.cells_mask(others)
+
+
 def reachable_codes(state: State, hero: int, fuel: int) -> list[int]:
-    """The spaces of `reachable` as grid codes, without their costs."""
-    h = state.heroes[hero]
-    return grid.reachable_codes(index(state), defs(), h.cell, fuel, blocked=monster_cells(state),
-                                passable_only=hero_cells(state, hero))
+    """The spaces of `reachable` as grid codes (ascending), without their costs."""
+    bits, monsters, heroes = _figures(state, hero)
+    return bits.codes(bits.reach(grid.code(state.heroes[hero].cell), fuel, monsters, heroes))
+
+
+def route(state: State, hero: int, end, fuel: int | None) -> list[tuple[int, int]] | None:
+    """The spaces the hero steps through moving to `end` (see `grid.path`), None if it can't."""
+    bits, monsters, heroes = _figures(state, hero)
+    got = bits.route(grid.code(state.heroes[hero].cell), grid.code(end), fuel, monsters, heroes)
+    return None if got is None else list(map(grid.decode, got))
 
 
 def hero_tile(hero: Hero) -> tuple[int, int]:
@@ -96,32 +111,33 @@ def distance(state: State, a_cells, b_cells) -> int | None:
 def reach_of(state: State, hero: Hero) -> dict:
     """For every monster: (tiles away or None, next to the hero?) - worked out once per question."""
     g = index(state).geo(defs())
-    me = (hero.cell[0], hero.cell[1])
-    here = grid.tile_of(me)
+    x, y = hero.cell
+    here = (x // SIZE, y // SIZE)
     from_here = g.distances(here)
-    next_to = g.codes[grid.code(me)]
+    next_to = g.codes[grid.code((x, y))]
+    code = grid.code
     out = {}
     for m in state.monsters:
-        theirs = cells_of(m)
-        if len(theirs) == 1:
-            c = theirs[0]
-            there = grid.tile_of(c)
-            out[m.uid] = (0 if there == here else from_here.get(there), grid.code(c) in next_to)
+        mx, my = m.cell
+        if (_SIZES.get(m.card) or size_of(m.card)) == 1:
+            there = (mx // SIZE, my // SIZE)
+            out[m.uid] = (0 if there == here else from_here.get(there), code((mx, my)) in next_to)
         else:
+            theirs = cells_of(m)
             tiles = grid.tiles_of(theirs)
             near = 0 if here in tiles else min((from_here[t] for t in tiles if t in from_here), default=None)
-            out[m.uid] = (near, any(grid.code(c) in next_to for c in theirs))
+            out[m.uid] = (near, any(code(c) in next_to for c in theirs))
     return out
 
 
-def reach_ok(reach: tuple, power_range: str) -> bool:
-    """Does a monster at `reach` (from reach_of) fall within a power's range (LD-ATK-01/02)?"""
-    tiles, next_to = reach
+def within_reach(state: State, reach: dict, power_range: str) -> list[str]:
+    """The monsters (uids, in play order) a power of this range reaches, from `reach_of`."""
     if power_range == "adjacent":
-        return next_to
-    if tiles is None:
-        return False
-    return tiles == 0 if power_range == "tile" else tiles <= int(power_range)
+        return [m.uid for m in state.monsters if reach[m.uid][1]]
+    if power_range == "tile":
+        return [m.uid for m in state.monsters if reach[m.uid][0] == 0]
+    n = int(power_range)
+    return [m.uid for m in state.monsters if (d := reach[m.uid][0]) is not None and d <= n]
 
 
 def in_range(state: State, hero: Hero, monster: Monster, reach: str) -> bool:

@@ -247,36 +247,9 @@ def path(idx: TileIndex, defs: Defs, start, end, fuel: int | None = None, blocke
     """The spaces stepped through (after `start`, ending with `end`) on a shortest legal move to
     `end`, as `reachable` counts it; None if `end` cannot be ended on within `fuel` (None: any
     distance). The same map and figures always give the same path."""
-    g = idx.geo(defs)
-    start, end = _cell(start), _cell(end)
-    blocked = _cellset(blocked)
-    if end in blocked or end in _cellset(passable_only):
-        return None
-    if end == start:
-        return []
-    first, last = code(start), code(end)  # the search runs on codes: the same order of steps
-    parent: dict[int, int | None] = {first: None}
-    parent.update((code(c), None) for c in blocked)  # never entered
-    frontier = [first]
-    codes = g.codes
-    d = 0
-    while frontier and (fuel is None or d < fuel):
-        d += 1
-        nxt = []
-        for c in frontier:
-            for n in codes[c]:
-                if n in parent:
-                    continue
-                parent[n] = c
-                if n == last:
-                    out = [n]
-                    while parent[out[-1]] != first:
-                        out.append(parent[out[-1]])
-                    out.reverse()
-                    return [decode(k) for k in out]
-                nxt.append(n)
-        frontier = nxt
-    return None
+    bits = idx.geo(defs).bits()
+    got = bits.route(code(start), code(end), fuel, bits.mask(map(code, blocked)), bits.mask(map(code, passable_only)))
+    return None if got is None else list(map(decode, got))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -58,6 +58,15 @@ class Bits:
         """The bit number of the space with code k (inside the bounding box)."""
         return (k >> _SHIFT) * self.stride + (k & _LOW) - self.first
 
+    def cells_mask(self, cells) -> int:
+        """The spaces (x, y) as one mask (spaces off the map are left out)."""
+        h, x0, y0, out = self.stride, self.x0, self.y0, 0
+        for x, y in cells:
+            b = (x - x0) * h + y - y0
+            if b >= 0:
+                out |= 1 << b
+        return out & self.floor
+
     def mask(self, codes) -> int:
         """The spaces with these codes as one mask (spaces off the map are left out)."""
         h, first, out = self.stride, self.first, 0
@@ -78,6 +87,51 @@ class Bits:
         """The codes of the spaces in `mask`, ascending."""
         digits = bin(mask)[:1:-1].encode().translate(_ZERO_ONE)  # bit 0 first, as 0 and 1 bytes
         return list(map(self.base.__add__, compress(_offsets(self.stride, len(digits)), digits)))
+
+    def _ring(self, front: int) -> int:
+        """Every space one legal step from a space of `front`."""
+        h = self.stride
+        n, e, s, w, ne, se, sw, nw = self.masks
+        return (((front & n) >> 1) | ((front & s) << 1) | ((front & e) << h) | ((front & w) >> h)
+                | ((front & ne) << (h - 1)) | ((front & se) << (h + 1)) | ((front & sw) >> (h - 1))
+                | ((front & nw) >> (h + 1)))
+
+    def route(self, start: int, end: int, fuel: int | None, blocked: int = 0, passable_only: int = 0) -> list[int] | None:
+        """The codes stepped through (after `start`, ending with `end`) on a shortest legal move,
+        the rule of `reach`; None if `end` cannot be ended on within `fuel` steps (None: any
+        number). Of several shortest moves, the one whose directions come first in the order of
+        `steps`, step by step: the move a breadth-first search trying directions in that order
+        finds first."""
+        b, e = self.bit(start), self.bit(end)
+        goal = 1 << e if e >= 0 else 0
+        if not goal & self.floor or goal & (blocked | passable_only):
+            return None
+        if start == end:
+            return []
+        front = 1 << b
+        left = self.floor & ~blocked & ~front
+        rings = [front]  # rings[k]: the spaces first reached after k steps
+        while not front & goal:
+            if fuel is not None and len(rings) > fuel:
+                return None
+            front = self._ring(front) & left
+            if not front:
+                return None
+            left ^= front
+            rings.append(front)
+        on = goal  # back from the end: the spaces of each ring on some shortest move to it
+        for k in range(len(rings) - 1, 0, -1):
+            rings[k] = on
+            on = self._ring(on) & rings[k - 1]
+        out = []
+        for k in range(1, len(rings)):  # forward: the first direction that stays on a shortest move
+            for m, db, dk in self.steps:
+                if m >> b & 1 and rings[k] >> (b + db) & 1:
+                    b += db
+                    start += dk
+                    out.append(start)
+                    break
+        return out
 
     def reach(self, start: int, fuel: int, blocked: int = 0, passable_only: int = 0) -> int:
         """The spaces a figure on code `start` can end a move on with at most `fuel` steps, as a

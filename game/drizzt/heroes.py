@@ -83,8 +83,8 @@ def can_attack(state: State) -> bool:
     return not state.turn.attacked and acts_left(state) > 0
 
 
-def _targets(state: State, i: int, power, reach: dict) -> list[tuple[str, ...]]:
-    near = [m.uid for m in state.monsters if board.reach_ok(reach[m.uid], power.range)]
+def _targets(state: State, i: int, power, near: list[str]) -> list[tuple[str, ...]]:
+    """The target choices of an attack power, given the monsters within its range."""
     if not near:
         return []
     if power.targets == "each":
@@ -100,6 +100,7 @@ def _power_options(state: State, i: int) -> list:
     powers = load().powers
     attack_ok = can_attack(state)
     reach = None  # worked out at the first attack power
+    in_range: dict[str, list[str]] = {}  # power range -> the monsters it reaches
     for card in hero.powers:
         p = powers[card.id]
         if not card.up or p.use == "reaction":
@@ -108,7 +109,10 @@ def _power_options(state: State, i: int) -> list:
             if attack_ok:
                 if reach is None:
                     reach = board.reach_of(state, hero)
-                out += [_shared(Attack, i, p.id, t) for t in _targets(state, i, p, reach)]
+                near = in_range.get(p.range)
+                if near is None:
+                    near = in_range[p.range] = board.within_reach(state, reach, p.range)
+                out += [_shared(Attack, i, p.id, t) for t in _targets(state, i, p, near)]
         elif split_effect(p.effect)[0] == "move":
             out += _card_moves(state, i, p.id, p.effect, counts=p.use == "move")
         elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
@@ -290,8 +294,7 @@ def _move(state: State, i: int, a: Move) -> list[Event]:
         _spend_card(state, i, a.power)
     else:
         state.turn.moves += 1
-    route = grid.path(board.index(state), board.defs(), start, (a.x, a.y), fuel,
-                      blocked=board.monster_cells(state), passable_only=board.hero_cells(state, i)) or []
+    route = board.route(state, i, (a.x, a.y), fuel) or []
     hero.cell = [a.x, a.y]
     return [Event(f"{hero.name} moves", {"hero": i, "from": list(start), "to": [a.x, a.y],
                                          "path": [list(c) for c in route]})] + pick_up(state, i, route)

@@ -87,3 +87,54 @@ def test_codes_and_masks_round_trip():
     assert bits.codes(bits.mask(some)) == some
     assert bits.mask([code((5000 - 4096, 7))]) == 0  # a space off the map is left out
     assert bits.codes(0) == []
+
+
+def route_by_steps(g, start, end, fuel, blocked: set, passable_only: set):
+    """A breadth-first search one space at a time, trying the directions in order: the first
+    shortest move it finds (the rule `grid.path` keeps, LD-MOVE-02..07)."""
+    if end in blocked or end in passable_only:
+        return None
+    if end == start:
+        return []
+    parent = {start: None, **{c: None for c in blocked}}
+    frontier, d = [start], 0
+    while frontier and (fuel is None or d < fuel):
+        d += 1
+        nxt = []
+        for c in frontier:
+            for n in g._neighbours(c):
+                if n in parent:
+                    continue
+                parent[n] = c
+                if n == end:
+                    out = [n]
+                    while parent[out[-1]] != start:
+                        out.append(parent[out[-1]])
+                    return out[::-1]
+                nxt.append(n)
+        frontier = nxt
+    return None
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_move_takes_the_same_route_as_a_search_space_by_space_LD_MOVE_02_LD_MOVE_07(seed):
+    tiles = grown_map(seed)
+    defs = load().tile_defs
+    idx = grid.index(tiles)
+    g = idx.geo(defs)
+    rng = random.Random(100 + seed)
+    floor = sorted(g.floor)
+    found = 0
+    for _ in range(60):
+        start, end = rng.sample(floor, 2)
+        others = [c for c in floor if c not in (start, end)]
+        blocked = set(rng.sample(others, 8))
+        passing = set(rng.sample([c for c in others if c not in blocked], 3))
+        if rng.random() < 0.1:
+            passing.add(end)  # another hero stands there: no move ends on it
+        fuel = rng.choice([None, 3, 6, 9])
+        want = route_by_steps(g, start, end, fuel, blocked, passing)
+        assert grid.path(idx, defs, start, end, fuel, blocked, passing) == want, (start, end, fuel)
+        found += want is not None and len(want) > 2
+    assert found >= 10  # many searches found a real route of several steps
+    assert grid.path(idx, defs, floor[0], floor[0], 3) == []
