@@ -2,29 +2,24 @@
 distances powers and tactics ask about (LD-TILE, LD-MOVE, LD-ATK-01/02)."""
 from __future__ import annotations
 
-from operator import attrgetter
 
 from game.drizzt import grid
 from game.drizzt.grid import SIZE
 from game.drizzt.content import load
-from game.drizzt.state import Hero, Monster, State
+from game.drizzt.state import TILE_CHANGES, Hero, Monster, State
 
 
 def defs() -> dict:
     return load().tile_defs
 
 
-_DOOR = attrgetter("door")
-
-
 def index(state: State) -> grid.TileIndex:
-    """The grid index of the state's tiles, kept on the state until a tile or a door changes
-    (it is not a field: saves, copies for equality and hashes never see it)."""
+    """The grid index of the state's tiles, kept on the state until a tile is added or any
+    tile changes (it is not a field: saves, copies for equality and hashes never see it)."""
     tiles = state.tiles
-    doors = list(map(_DOOR, tiles))
     cached = state.__dict__.get("_grid_index")
-    if cached is None or cached[2] is not tiles or cached[0] != doors:
-        cached = (doors, grid.index(tiles), tiles)
+    if cached is None or cached[2] is not tiles or cached[0] != len(tiles) or cached[3] != TILE_CHANGES[0]:
+        cached = (len(tiles), grid.index(tiles), tiles, TILE_CHANGES[0])
         state.__dict__["_grid_index"] = cached
     return cached[1]
 

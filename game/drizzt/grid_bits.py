@@ -32,8 +32,7 @@ class Bits:
         self.first = (self.x0 + _OFF) * h + self.y0 + _OFF  # bit = (k >> _SHIFT) * h + (k & _LOW) - first
         self.base = ((self.x0 + _OFF) << _SHIFT) | (self.y0 + _OFF)  # the code of bit 0
         floor = shut_e = shut_s = 0
-        east_col = _COLUMN << ((SIZE - 1) * h)
-        south_row = sum(1 << (lx * h + SIZE - 1) for lx in range(SIZE))
+        east_col, south_row = _edges(h)
         for (tx, ty), td in turned.items():
             at = (tx * SIZE - self.x0) * h + ty * SIZE - self.y0
             floor |= _local_floor(td, h) << at
@@ -155,6 +154,16 @@ class Bits:
 
 
 _ZERO_ONE = bytes.maketrans(b"01", b"\x00\x01")  # binary digits as selectors for compress
+_EDGES: dict[int, tuple[int, int]] = {}  # stride -> a tile's east column and south row, at the origin
+
+
+def _edges(h: int) -> tuple[int, int]:
+    got = _EDGES.get(h)
+    if got is None:
+        got = _EDGES[h] = (_COLUMN << ((SIZE - 1) * h), sum(1 << (lx * h + SIZE - 1) for lx in range(SIZE)))
+    return got
+
+
 _OFFSETS: dict[int, list[int]] = {}  # stride -> the code offset of every bit from bit 0
 
 

@@ -67,6 +67,14 @@ class PlacedTile:
     door: str = ""  # "" | closed | locked | open (after it is opened the edge is open)
     markers: list[str] = field(default_factory=list)  # "hazard:<card>" | "trap:<card>" | "item:<id>"
 
+    def __setattr__(self, name: str, value) -> None:
+        if name != "markers":
+            TILE_CHANGES[0] += 1  # a tile made, turned or its door changed: maps built before are stale
+        object.__setattr__(self, name, value)
+
+
+TILE_CHANGES = [0]  # counts every change to any PlacedTile's place, turn or door (see board.index)
+
 
 @dataclass
 class Turn:
