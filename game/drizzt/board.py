@@ -73,25 +73,67 @@ def reachable(state: State, hero: int, fuel: int) -> dict:
                           passable_only=hero_cells(state, hero))
 
 
-def _figures(state: State, hero: int):
-    """The map's bitboards, the monsters' spaces and the other heroes' spaces as masks."""
-    bits = index(state).geo(defs()).bits()
-    mine = state.heroes[hero]
-    others = [(h.cell[0], h.cell[1]) for h in state.heroes if h is not mine and h.cell is not None and not h.escaped]
-    return bits, bits.cells_mask(monster_cells(state)), bits.cells_mask(others)
+class Search:
+    """One hero's movement search from where it stands, among the figures as they stand
+    (LD-MOVE-02..07): the rings of spaces first reached after 1, 2, ... steps, grown as far as
+    asked, on the map's bitboards. Its moves, its card moves and the route of the move it makes
+    all read the same rings."""
+
+    __slots__ = ("bits", "start", "heroes", "rings", "_left")
+
+    def __init__(self, state: State, hero: int) -> None:
+        bits = self.bits = index(state).geo(defs()).bits()
+        mine = state.heroes[hero]
+        self.start = grid.code(mine.cell)
+        others = [(h.cell[0], h.cell[1]) for h in state.heroes if h is not mine and h.cell is not None and not h.escaped]
+        self.heroes = bits.cells_mask(others)  # passed through, never ended on
+        front = 1 << bits.bit(self.start)
+        self.rings = [front]
+        self._left = bits.floor & ~bits.cells_mask(monster_cells(state)) & ~front  # monsters: never entered
+
+    def _grow(self, fuel: int) -> list[int]:
+        rings = self.rings
+        while len(rings) <= fuel and rings[-1]:
+            nxt = self.bits.ring(rings[-1]) & self._left
+            self._left ^= nxt
+            rings.append(nxt)
+        return rings
+
+    def reach(self, fuel: int) -> list[int]:
+        """The spaces the hero can end a move on with at most `fuel` steps, as codes ascending."""
+        mask = 0
+        for ring in self._grow(fuel)[1:fuel + 1]:
+            mask |= ring
+        return self.bits.codes(mask & ~self.heroes)
+
+    def route(self, end, fuel: int) -> list[tuple[int, int]] | None:
+        """The spaces stepped through moving to `end` (the route `grid.path` gives), None if the
+        hero can't end a move there within `fuel` steps."""
+        bits = self.bits
+        k = grid.code(end)
+        goal = 1 << bits.bit(k) if bits.bit(k) >= 0 else 0
+        if not goal & bits.floor or goal & self.heroes:
+            return None
+        if k == self.start:
+            return []
+        rings = self._grow(fuel)
+        steps = next((d for d in range(1, min(fuel, len(rings) - 1) + 1) if rings[d] & goal), None)
+        if steps is None:
+            return None
+        return list(map(grid.decode, bits.back(rings[:steps + 1], self.start, goal)))
 
 
-def reachable_codes(state: State, hero: int, fuel: int) -> list[int]:
-    """The spaces of `reachable` as grid codes (ascending), without their costs."""
-    bits, monsters, heroes = _figures(state, hero)
-    return bits.codes(bits.reach(grid.code(state.heroes[hero].cell), fuel, monsters, heroes))
-
-
-def route(state: State, hero: int, end, fuel: int | None) -> list[tuple[int, int]] | None:
-    """The spaces the hero steps through moving to `end` (see `grid.path`), None if it can't."""
-    bits, monsters, heroes = _figures(state, hero)
-    got = bits.route(grid.code(state.heroes[hero].cell), grid.code(end), fuel, monsters, heroes)
-    return None if got is None else list(map(grid.decode, got))
+def search(state: State, hero: int) -> Search:
+    """The hero's movement search in this position: the one its legal moves were listed from
+    while nothing has happened since (the state's position version), else a new one."""
+    version = state.__dict__.get("_version", 0)
+    got = state.__dict__.get("_search")
+    if (got is not None and got[0] == version and got[1] == hero and got[2].bits is index(state).geo(defs()).bits()
+            and got[2].start == grid.code(state.heroes[hero].cell)):
+        return got[2]
+    fresh = Search(state, hero)
+    state.__dict__["_search"] = (version, hero, fresh)
+    return fresh
 
 
 def hero_tile(hero: Hero) -> tuple[int, int]:

@@ -87,7 +87,7 @@ class Bits:
         digits = bin(mask)[:1:-1].encode().translate(_ZERO_ONE)  # bit 0 first, as 0 and 1 bytes
         return list(map(self.base.__add__, compress(_offsets(self.stride, len(digits)), digits)))
 
-    def _ring(self, front: int) -> int:
+    def ring(self, front: int) -> int:
         """Every space one legal step from a space of `front`."""
         h = self.stride
         n, e, s, w, ne, se, sw, nw = self.masks
@@ -101,27 +101,34 @@ class Bits:
         number). Of several shortest moves, the one whose directions come first in the order of
         `steps`, step by step: the move a breadth-first search trying directions in that order
         finds first."""
-        b, e = self.bit(start), self.bit(end)
+        e = self.bit(end)
         goal = 1 << e if e >= 0 else 0
         if not goal & self.floor or goal & (blocked | passable_only):
             return None
         if start == end:
             return []
-        front = 1 << b
+        front = 1 << self.bit(start)
         left = self.floor & ~blocked & ~front
         rings = [front]  # rings[k]: the spaces first reached after k steps
         while not front & goal:
             if fuel is not None and len(rings) > fuel:
                 return None
-            front = self._ring(front) & left
+            front = self.ring(front) & left
             if not front:
                 return None
             left ^= front
             rings.append(front)
+        return self.back(rings, start, goal)
+
+    def back(self, rings: list[int], start: int, goal: int) -> list[int]:
+        """The first shortest move (see `route`) from `start` to the space `goal` (a one-bit
+        mask in the last of `rings`, the rings of a search from `start`), as codes."""
+        rings = rings[:]
         on = goal  # back from the end: the spaces of each ring on some shortest move to it
         for k in range(len(rings) - 1, 0, -1):
             rings[k] = on
-            on = self._ring(on) & rings[k - 1]
+            on = self.ring(on) & rings[k - 1]
+        b = self.bit(start)
         out = []
         for k in range(1, len(rings)):  # forward: the first direction that stays on a shortest move
             for m, db, dk in self.steps:

@@ -133,7 +133,7 @@ def _card_moves(state: State, i: int, card: str, effect: str, *, counts: bool) -
     if counts and acts_left(state) <= 0:
         return []
     n = int(split_effect(effect)[1] or 0)
-    return _moves(i, card, board.reachable_codes(state, i, n))
+    return _moves(i, card, board.search(state, i).reach(n))
 
 
 def _allies(state: State, i: int, reach: str) -> list[int]:
@@ -235,7 +235,7 @@ def hero_options(state: State, i: int) -> list:
     out: list = [_shared(EndPhase, i)]
     if acts_left(state) > 0:
         fuel = party.speed(state, state.heroes[i])
-        out += _moves(i, "", board.reachable_codes(state, i, fuel))
+        out += _moves(i, "", board.search(state, i).reach(fuel))
     out += _power_options(state, i) + _item_options(state, i) + _stand_in_options(state, i)
     return out
 
@@ -294,7 +294,7 @@ def _move(state: State, i: int, a: Move) -> list[Event]:
         _spend_card(state, i, a.power)
     else:
         state.turn.moves += 1
-    route = board.route(state, i, (a.x, a.y), fuel) or []
+    route = board.search(state, i).route((a.x, a.y), fuel) or []
     hero.cell = [a.x, a.y]
     return [Event(f"{hero.name} moves", {"hero": i, "from": list(start), "to": [a.x, a.y],
                                          "path": [list(c) for c in route]})] + pick_up(state, i, route)

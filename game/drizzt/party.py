@@ -26,16 +26,30 @@ def _mods(state: State, hero: Hero, name: str) -> int:
     """`name:+N/-N` from the setting in play and the hero's curses (added up), and from its
     passive items: attack and defense treasures help one at a time, so only the best of each
     category counts (LD-TRS-05, G-29)."""
+    setting, curses, items = state.setting, hero.curses, hero.items
+    if not (setting or curses or items):
+        return 0
+    key = (name, setting, tuple(curses), tuple(items))
+    got = _MODS.get(key)
+    if got is None:
+        if len(_MODS) > 20_000:
+            _MODS.clear()
+        got = _MODS[key] = _added_up(name, setting, curses, items)
+    return got
+
+
+_MODS: dict[tuple, int] = {}  # (number, setting, curses, items) -> what they add to it
+
+
+def _added_up(name: str, setting: str, curses, items) -> int:
     total = 0
-    if state.setting or hero.curses:
-        effects = [load().encounters[state.setting].effect] if state.setting else []
-        effects += [load().encounters[c].effect for c in hero.curses]
+    if setting or curses:
+        effects = [load().encounters[setting].effect] if setting else []
+        effects += [load().encounters[c].effect for c in curses]
         total = sum(n for n in (_amount(e, name) for e in effects) if n is not None)
-    if not hero.items:
-        return total
     best: dict[str, int] = {}
     treasures = load().treasures
-    for t in hero.items:
+    for t in items:
         card = treasures[t]
         n = _amount(card.effect, name) if card.use == "passive" else None
         if n is None:
@@ -52,7 +66,9 @@ def speed(state: State, hero: Hero) -> int:
 
 
 def defense(state: State, hero: Hero) -> int:
-    return hero.defense + _mods(state, hero, "defense") + state.flags.get(f"defend:{_place(state, hero)}", 0)
+    flags = state.flags
+    held = flags.get(f"defend:{_place(state, hero)}", 0) if flags else 0
+    return hero.defense + _mods(state, hero, "defense") + held
 
 
 def _place(state: State, hero: Hero) -> int:

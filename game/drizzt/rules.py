@@ -81,7 +81,9 @@ def apply(state: State, action) -> list[Event]:
     else:
         raise IllegalAction("nothing is asked right now")
     state.__dict__["_version"] = state.__dict__.get("_version", 0) + 1  # the position has changed
-    return events + flow.run(state)
+    events = events + flow.run(state)
+    state.__dict__["_version"] += 1  # and changed again as the engine ran on
+    return events
 
 
 def _chance(state: State, action) -> list[Event]:

@@ -138,3 +138,40 @@ def test_a_move_takes_the_same_route_as_a_search_space_by_space_LD_MOVE_02_LD_MO
         found += want is not None and len(want) > 2
     assert found >= 10  # many searches found a real route of several steps
     assert grid.path(idx, defs, floor[0], floor[0], 3) == []
+
+
+def test_a_heros_search_lists_the_moves_and_routes_of_the_rules_LD_MOVE_02_LD_MOVE_07():
+    """In real play (seeded random adventures), the search one hero's moves are listed from gives
+    the same spaces and routes as the geometry asked afresh, for plain and card moves."""
+    from game.core.protocol import CHANCE
+    from game.drizzt import board, rules
+    from game.drizzt.actions import Move
+
+    checked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        adventure = load().adventures[sorted(load().adventures)[seed % len(load().adventures)]]
+        party = [{"name": f"Hero {k}"} for k in range(max(adventure.heroes[0], min(adventure.heroes[1], 3)))]
+        state = rules.new_game(rules.quick_setup(party, {"adventure": adventure.id}))
+        for _ in range(400):
+            who = rules.to_act(state)
+            if who is None:
+                break
+            if who == CHANCE:
+                rules.apply(state, rules.chance(state).sample(rng))
+                continue
+            legal = rules.legal_actions(state)
+            if state.decisions[-1].kind == "hero":
+                i = state.decisions[-1].data["hero"]
+                idx, defs = board.index(state), board.defs()
+                start = tuple(state.heroes[i].cell)
+                monsters, others = board.monster_cells(state), board.hero_cells(state, i)
+                search = board.search(state, i)
+                for fuel in (0, 2, 5, 9):
+                    assert search.reach(fuel) == grid.reachable_codes(idx, defs, start, fuel, monsters, others)
+                for move in [a for a in legal if isinstance(a, Move)][:6]:
+                    assert search.route((move.x, move.y), 9) == grid.path(idx, defs, start, (move.x, move.y), 9,
+                                                                          monsters, others)
+                    checked += 1
+            rules.apply(state, legal[rng.randrange(len(legal))])
+    assert checked > 100
