@@ -48,6 +48,8 @@ class DrawSpec:
     bottom: tuple[str, ...] = ()
 
     def sample(self, rng: random.Random) -> Draw:
+        if self.count == 1 and not self.top and self.pile:  # the common draw (rng.sample of one, without its setup)
+            return Draw(self.deck, (sorted(self.pile)[rng.randrange(len(self.pile))],))
         cards = list(self.top[: self.count])
         need = self.count - len(cards)
         cards.extend(rng.sample(sorted(self.pile), min(need, len(self.pile))))

@@ -151,14 +151,15 @@ def reach_of(state: State, hero: Hero) -> dict:
     x, y = hero.cell
     here = (x // SIZE, y // SIZE)
     from_here = g.distances(here)
-    next_to = g.codes[grid.code((x, y))]
     code = grid.code
+    next_to = g.codes[code((x, y))]
     out = {}
     for m in state.monsters:
         mx, my = m.cell
         if (_SIZES.get(m.card) or size_of(m.card)) == 1:
             there = (mx // SIZE, my // SIZE)
-            out[m.uid] = (0 if there == here else from_here.get(there), code((mx, my)) in next_to)
+            out[m.uid] = (0 if there == here else from_here.get(there),
+                          abs(mx - x) <= 1 and abs(my - y) <= 1 and code((mx, my)) in next_to)
         else:
             theirs = cells_of(m)
             tiles = grid.tiles_of(theirs)

@@ -112,7 +112,8 @@ def _power_options(state: State, i: int) -> list:
                 near = in_range.get(p.range)
                 if near is None:
                     near = in_range[p.range] = board.within_reach(state, reach, p.range)
-                out += [_shared(Attack, i, p.id, t) for t in _targets(state, i, p, near)]
+                if near:
+                    out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
         elif split_effect(p.effect)[0] == "move":
             out += _card_moves(state, i, p.id, p.effect, counts=p.use == "move")
         elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
@@ -179,7 +180,7 @@ def _stand_in_options(state: State, i: int) -> list:
     for tile in state.tiles:
         if tile.markers and (tile.tx, tile.ty) == here:
             out += [Disarm(i, m.split(":", 1)[1]) for m in tile.markers if m.startswith("trap:")]
-        if tile.door in ("closed", "locked"):
+        if tile.door and tile.door in ("closed", "locked"):
             cells = grid.door_cells(board.index(state), board.defs(), tile)
             if tuple(hero.cell) in cells:
                 out.append(OpenDoor(i, tile.tx, tile.ty))
@@ -218,6 +219,31 @@ def _moves(i: int, card: str, codes) -> list[Move]:
     if mine is None or len(mine) > 20_000:
         mine = _MOVES[(i, card)] = _Moves(i, card)
     return list(map(mine.__getitem__, codes))
+
+
+class _Attacks(dict):
+    """{targets: Attack} for one hero and power, each Attack made when first asked for."""
+
+    __slots__ = ("hero", "power")
+
+    def __init__(self, hero: int, power: str) -> None:
+        super().__init__()
+        self.hero, self.power = hero, power
+
+    def __missing__(self, targets: tuple[str, ...]) -> Attack:
+        attack = self[targets] = Attack(self.hero, self.power, targets)
+        return attack
+
+
+_ATTACKS: dict[tuple[int, str], _Attacks] = {}
+
+
+def _attacks(i: int, power: str) -> _Attacks:
+    """The shared Attacks of hero i with this power."""
+    mine = _ATTACKS.get((i, power))
+    if mine is None or len(mine) > 20_000:
+        mine = _ATTACKS[(i, power)] = _Attacks(i, power)
+    return mine
 
 
 def _shared(cls, *fields):

@@ -91,3 +91,19 @@ def test_cards_put_under_the_deck_come_after_the_pile_and_before_the_reshuffle()
     assert deck.draw_spec(3).sample(random.Random(1)).cards == ("b", "a", "x")
     assert deck.take(Draw("t", ("b", "a", "x")), 3) == ["b", "a", "x"]
     assert len(deck) == 0 and deck.reshuffles == 1
+
+
+def test_drawing_one_card_picks_as_a_uniform_sample_of_the_sorted_pile():
+    """The one-card draw takes its own quick way, yet picks the very card (and leaves the random
+    generator in the very state) a general sample of the sorted pile would: seeded games replay."""
+    import random
+
+    from game.core.chance import DrawSpec
+
+    for n in (1, 2, 7, 21, 22, 60):
+        pile = tuple(f"card{i:02d}" for i in reversed(range(n)))  # not in order: the draw sorts
+        for seed in range(20):
+            quick, general = random.Random(seed), random.Random(seed)
+            drawn = DrawSpec("deck", 1, (), pile, ("old",)).sample(quick)
+            assert drawn.cards == tuple(general.sample(sorted(pile), 1))
+            assert quick.random() == general.random()
