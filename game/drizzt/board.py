@@ -42,7 +42,7 @@ def cells_of(monster: Monster) -> tuple:
 
 def standing(state: State) -> list[int]:
     """Heroes on the map and not down: the ones monsters see (LD-MON-05, LD-QA-02)."""
-    return [i for i, h in enumerate(state.heroes) if h.cell is not None and not h.down and not h.escaped]
+    return [i for i, h in enumerate(state.heroes) if h.cell is not None and h.health > 0 and not h.escaped]
 
 
 def monster_cells(state: State, skip: str = "") -> set:
@@ -92,12 +92,9 @@ class Search:
         self._left = bits.floor & ~bits.cells_mask(monster_cells(state)) & ~front  # monsters: never entered
 
     def _grow(self, fuel: int) -> list[int]:
-        rings = self.rings
-        while len(rings) <= fuel and rings[-1]:
-            nxt = self.bits.ring(rings[-1]) & self._left
-            self._left ^= nxt
-            rings.append(nxt)
-        return rings
+        if len(self.rings) <= fuel and self.rings[-1]:
+            self._left = self.bits.spread(self.rings, self._left, fuel)
+        return self.rings
 
     def reach(self, fuel: int) -> list[int]:
         """The spaces the hero can end a move on with at most `fuel` steps, as codes ascending."""

@@ -139,24 +139,29 @@ class Bits:
                     break
         return out
 
+    def spread(self, rings: list[int], left: int, fuel: int) -> int:
+        """Grow a search: append to `rings` (rings[k], the spaces first reached after k steps) the
+        spaces of `left` one step beyond the last ring, until there are rings up to `fuel` steps
+        or one is empty; returns the spaces still not reached."""
+        h = self.stride
+        n, e, s, w, ne, se, sw, nw = self.masks
+        hm, hp = h - 1, h + 1
+        front = rings[-1]
+        while len(rings) <= fuel and front:  # the hot loop of a hero's turn: `ring`, written out
+            front = (((front & n) >> 1) | ((front & s) << 1) | ((front & e) << h) | ((front & w) >> h)
+                     | ((front & ne) << hm) | ((front & se) << hp) | ((front & sw) >> hm)
+                     | ((front & nw) >> hp)) & left
+            left ^= front
+            rings.append(front)
+        return left
+
     def reach(self, start: int, fuel: int, blocked: int = 0, passable_only: int = 0) -> int:
         """The spaces a figure on code `start` can end a move on with at most `fuel` steps, as a
         mask: never entering `blocked` spaces, passing but not ending on `passable_only` ones, the
         start left out (the rule of `grid.reachable`)."""
-        h = self.stride
-        b = (start >> _SHIFT) * h + (start & _LOW) - self.first
-        front = 1 << b
+        front = 1 << self.bit(start)
         free = self.floor & ~blocked & ~front  # spaces not yet reached that may be entered
-        left = free
-        n, e, s, w, ne, se, sw, nw = self.masks
-        hm, hp = h - 1, h + 1
-        for _ in range(fuel):
-            nxt = (((front & n) >> 1) | ((front & s) << 1) | ((front & e) << h) | ((front & w) >> h)
-                   | ((front & ne) << hm) | ((front & se) << hp) | ((front & sw) >> hm) | ((front & nw) >> hp)) & left
-            if not nxt:
-                break
-            left ^= nxt
-            front = nxt
+        left = self.spread([front], free, fuel)
         return (free ^ left) & ~passable_only
 
 
