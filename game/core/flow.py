@@ -131,9 +131,11 @@ class Flow:
         return events
 
     def resolve_chance(self, state, action, spec, deck=None) -> list[Event]:
-        """Apply a roll or draw answering the pending request (checked against `spec`): the drawn
-        cards leave `deck(name)` when that gives a deck, then the purpose's handler runs."""
-        spec.check(action)
+        """Apply a roll or draw answering the pending request (checked against `spec`; None when
+        the caller has checked it): the drawn cards leave `deck(name)` when that gives a deck,
+        then the purpose's handler runs."""
+        if spec is not None:
+            spec.check(action)
         req = state.chance
         state.chance = None
         if isinstance(action, Roll):

@@ -87,8 +87,16 @@ def apply(state: State, action) -> list[Event]:
 
 
 def _chance(state: State, action) -> list[Event]:
-    return flow.resolve_chance(state, action, chance(state),
-                               lambda name: deck_of(state, name) if name in DECKS else None)
+    req = state.chance
+    if req is None:
+        raise IllegalAction("no roll or draw is pending")
+    deck = deck_of(state, req.deck) if req.deck in DECKS else None
+    if (deck is not None and req.count == 1 and not deck.top and type(action) is Draw and action.deck == deck.name
+            and len(action.cards) == 1 and action.cards[0] in deck.pile):
+        spec = None  # the common draw, plainly fine: one card off the shuffled pile
+    else:
+        spec = chance(state)
+    return flow.resolve_chance(state, action, spec, lambda name: deck)
 
 
 def _decide(state: State, action) -> list[Event]:
