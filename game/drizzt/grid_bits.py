@@ -123,20 +123,24 @@ class Bits:
     def back(self, rings: list[int], start: int, goal: int) -> list[int]:
         """The first shortest move (see `route`) from `start` to the space `goal` (a one-bit
         mask in the last of `rings`, the rings of a search from `start`), as codes."""
-        rings = rings[:]
-        on = goal  # back from the end: the spaces of each ring on some shortest move to it
-        for k in range(len(rings) - 1, 0, -1):
-            rings[k] = on
-            on = self.ring(on) & rings[k - 1]
+        last = len(rings) - 1
+        on = [0] * last + [goal]  # back from the end: the spaces of each ring on some shortest move to it
+        ring = self.ring
+        for k in range(last, 1, -1):
+            on[k - 1] = ring(on[k]) & rings[k - 1]
         b = self.bit(start)
         out = []
-        for k in range(1, len(rings)):  # forward: the first direction that stays on a shortest move
-            for m, db, dk in self.steps:
-                if m >> b & 1 and rings[k] >> (b + db) & 1:
-                    b += db
-                    start += dk
-                    out.append(start)
-                    break
+        steps = self.steps
+        for k in range(1, last + 1):  # forward: the first direction that stays on a shortest move
+            here = on[k]
+            if not here & (here - 1):  # one space only: no choice to make
+                nb = here.bit_length() - 1
+                m, db, dk = next(step for step in steps if step[1] == nb - b)
+            else:
+                m, db, dk = next(step for step in steps if step[0] >> b & 1 and here >> (b + step[1]) & 1)
+            b += db
+            start += dk
+            out.append(start)
         return out
 
     def spread(self, rings: list[int], left: int, fuel: int) -> int:
