@@ -8,6 +8,7 @@ from game.drizzt import board, grid
 from game.drizzt.actions import Explore
 from game.drizzt.content import load
 from game.drizzt.flow import flow
+from game.drizzt.grid_spots import arrival, land
 from game.drizzt.state import Monster, PlacedTile, State, Step
 
 
@@ -109,17 +110,16 @@ def _spawned(state: State, cards: list[str], data: dict) -> list[Event]:
 
 def place_monster(state: State, card: str, holder: int, tile) -> list[Event]:
     """A new figure on the tile's spawn point (or the nearest free space), its card in the row."""
-    idx, defs = board.index(state), board.defs()
-    size = load().monster(card).size
-    spawn = grid.spawn_cell(idx, defs, tile) or grid.cells_of_tile(idx, defs, tile)[0]
+    g = board.index(state).geo(board.defs())
+    c = load().monster(card)
     hero = state.heroes[holder]
-    cell = grid.landing_cell(idx, defs, spawn, board.occupied(state), tuple(hero.cell) if hero.cell else None, size)
+    toward = (hero.cell[0], hero.cell[1]) if hero.cell else None
+    cell = land(g, arrival(g, (tile[0], tile[1])), board.occupied(state), toward, c.size)
     if cell is None:
         state.monster_deck.put_discard(card)
         return []
     uid = f"m{state.next_uid}"
     state.next_uid += 1
-    state.monsters.append(Monster(uid, card, holder, load().monster(card).health, list(cell)))
+    state.monsters.append(Monster(uid, card, holder, c.health, list(cell)))
     hero.row.append(uid)  # LD-EXPL-05
-    name = load().monster(card).name
-    return [Event(f"{name} appears", {"monster": uid, "card": card, "cell": list(cell), "holder": holder})]
+    return [Event(f"{c.name} appears", {"monster": uid, "card": card, "cell": list(cell), "holder": holder})]

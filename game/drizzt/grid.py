@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 # - grid_map.py: a map's derived geometry (shared and lazy), space codes, TileIndex
 # - grid_spots.py: where a figure fits and lands
 from game.drizzt.grid_map import TileIndex, code, decode, index
-from game.drizzt.grid_spots import fits, landing_cell, monster_cells, nearest_free_next_to
+from game.drizzt.grid_spots import fits, landing_cell, monster_cells, nearest_free_next_to, spawn_point
 from game.drizzt.grid_tiles import (_INDEX, _ORTHO, CLOSED_DOORS, EXIT_CHAR, OPEN, SIDES, SIZE, SPAWN_CHAR,
                                     STAIRS_CHAR, STEP, WALL, WALL_CHAR, Cell, Defs, E, N, Pos, S, TileDef, TileRef,
                                     Turned, W, _cell, _cellset, _figure, _getter, _pos, door_side, edge_kind,
@@ -90,8 +90,7 @@ def marked_cells(idx: TileIndex, defs: Defs, mark: str, tile: TileRef | None = N
 
 def spawn_cell(idx: TileIndex, defs: Defs, tile: TileRef) -> Cell | None:
     """The tile's spawn point (LD-TILE-03), or None if it has none."""
-    cells = marked_cells(idx, defs, SPAWN_CHAR, tile)
-    return cells[0] if cells else None
+    return spawn_point(idx.geo(defs), _pos(tile))
 
 
 def stairs_cell(idx: TileIndex, defs: Defs, tile: TileRef | None = None) -> Cell | None:
@@ -278,16 +277,7 @@ def tile_route(idx: TileIndex, defs: Defs, a_tile: TileRef, b_tile: TileRef) -> 
     """A shortest tile route from `a_tile` to `b_tile` (both included) along `tile_distance`'s
     steps, deterministic (at each tile the first of n, e, s, w that gets closer); None if there is
     none. A monster moving N tiles toward a hero goes to route[N] (LD-MON-03/04)."""
-    g = idx.geo(defs)
-    a, b = _pos(a_tile), _pos(b_tile)
-    from_b = g.distances(b)
-    if a not in from_b:
-        return None
-    route = [a]
-    while route[-1] != b:
-        here = route[-1]
-        route.append(next(q for q in g.tile_links(here) if from_b.get(q) == from_b[here] - 1))
-    return route
+    return idx.geo(defs).tile_route(_pos(a_tile), _pos(b_tile))
 
 
 def distance_between(idx: TileIndex, defs: Defs, figure_a, figure_b) -> int | None:

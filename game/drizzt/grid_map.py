@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 class _Geo:
     """Derived geometry of one map key for one `defs` object; shared by equal TileIndexes."""
 
-    __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist", "_bits")
+    __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist", "_adj", "_bits")
 
     def __init__(self, key: tuple) -> None:
         self.key = key
@@ -40,6 +40,7 @@ class _Geo:
         else:
             self._build(_getter(defs))
         self.dist = {}
+        self._adj = None
         self._bits = None
         self.defs = defs
         _PREPARED[self.key] = self
@@ -134,28 +135,55 @@ class _Geo:
                 out.append(n)
         return tuple(out)
 
+    def tile_adjacency(self) -> dict[Pos, tuple[Pos, ...]]:
+        """{tile pos: the tiles linked to it, n, e, s, w order} for every placed tile (worked out
+        when first asked)."""
+        got = self._adj
+        if got is None:
+            links = self.links
+            got = self._adj = {(x, y): tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if ((x, y), side) in links])
+                               for x, y in self.turned}
+        return got
+
     def tile_links(self, pos: Pos) -> tuple[Pos, ...]:
-        links = self.links
-        x, y = pos
-        return tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if (pos, side) in links])
+        return (self._adj or self.tile_adjacency()).get(pos, ())
 
     def distances(self, src: Pos) -> dict[Pos, int]:
         got = self.dist.get(src)
         if got is None:
-            got = {src: 0} if src in self.turned else {}
-            frontier = list(got)
+            adj = self._adj or self.tile_adjacency()
+            if src not in adj:
+                got = self.dist[src] = {}
+                return got
+            got = {src: 0}
+            frontier = [src]
             d = 0
             while frontier:
                 d += 1
                 nxt = []
                 for p in frontier:
-                    for q in self.tile_links(p):
+                    for q in adj[p]:
                         if q not in got:
                             got[q] = d
                             nxt.append(q)
                 frontier = nxt
             self.dist[src] = got
         return got
+
+    def tile_route(self, a: Pos, b: Pos) -> list[Pos] | None:
+        """`grid.tile_route` between two tile positions (tuples)."""
+        from_b = self.distances(b)
+        d = from_b.get(a)
+        if d is None:
+            return None
+        links = self._adj
+        route = [a]
+        here = a
+        while d:  # only b itself is 0 away from b
+            d -= 1
+            here = next(q for q in links[here] if from_b.get(q) == d)
+            route.append(here)
+        return route
 
 
 class _Steps(dict):

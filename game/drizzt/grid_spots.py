@@ -4,7 +4,7 @@ the entry point."""
 from __future__ import annotations
 
 from game.drizzt.grid_map import TileIndex, _Geo, code, decode
-from game.drizzt.grid_tiles import Cell, Defs, _cell, _cellset
+from game.drizzt.grid_tiles import SIZE, SPAWN_CHAR, Cell, Defs, Pos, _cell, _cellset
 
 
 def monster_cells(cell, size: int = 1) -> tuple[Cell, ...]:
@@ -56,26 +56,14 @@ def _closeness(cells: tuple[Cell, ...], toward: Cell | None) -> tuple:
     return (cheb, eucl, cells[0][1], cells[0][0])
 
 
-def _nearness(c: Cell, toward: Cell | None) -> tuple:
-    """`_closeness` of a one-space figure."""
-    if toward is None:
-        return (0, 0, c[1], c[0])
-    dx, dy = abs(c[0] - toward[0]), abs(c[1] - toward[1])
-    return (max(dx, dy), dx * dx + dy * dy, c[1], c[0])
-
-
 def _free_spot(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int, first_ring: int) -> Cell | None:
+    """The search of `nearest_free_next_to` for a large base (a one-space figure: `_free_one`)."""
     ring = {code(target)}  # spaces met so far, as codes
     frontier = [target]
     r = 0
     seen_blocks: set[Cell] = set()
-    floor = g.floor
     while frontier:
-        if r >= first_ring and size <= 1:  # a one-space figure: the free spaces of the ring
-            free = [c for c in frontier if c in floor and c not in occupied]
-            if free:
-                return min(free, key=lambda c: _nearness(c, toward))
-        elif r >= first_ring:
+        if r >= first_ring:
             best = None
             for c in frontier:
                 for tl in [(c[0] - i, c[1] - j) for j in range(size) for i in range(size)]:
@@ -102,6 +90,43 @@ def _free_spot(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int, 
     return None
 
 
+def _free_one(g: _Geo, target: Cell, occupied, toward: Cell | None) -> Cell | None:
+    """The search of `nearest_free_next_to` for a one-space figure: ring by ring from the spaces
+    1 step away, walked as codes (a space is decoded only to test it)."""
+    codes, floor = g.codes, g.floor
+    start = code(target)
+    seen = {start}
+    frontier = codes[start]
+    seen.update(frontier)
+    while frontier:
+        free = [c for c in map(decode, frontier) if c not in occupied and c in floor]
+        if free:
+            if len(free) == 1:
+                return free[0]
+            if toward is None:  # north-most, then west-most
+                return min(free, key=_NORTH_WEST)
+            tx, ty = toward
+            best = best_key = None
+            for c in free:
+                dx, dy = abs(c[0] - tx), abs(c[1] - ty)
+                key = (max(dx, dy), dx * dx + dy * dy, c[1], c[0])
+                if best_key is None or key < best_key:
+                    best, best_key = c, key
+            return best
+        nxt = []
+        for k in frontier:
+            for n in codes[k]:
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return None
+
+
+def _NORTH_WEST(c: Cell) -> tuple[int, int]:
+    return c[1], c[0]
+
+
 def nearest_free_next_to(idx: TileIndex, defs: Defs, target_cell, occupied=(), toward=None,
                          size: int = 1) -> Cell | None:
     """Where a figure goes when `target_cell` (a spawn point) is taken (LD-MON-03, LD-EX-17): the
@@ -111,17 +136,47 @@ def nearest_free_next_to(idx: TileIndex, defs: Defs, target_cell, occupied=(), t
     on. For `size` 2 the answer is a top-left space whose 2 x 2 base fits and touches the ring.
     None if the map has no room."""
     toward = _cell(toward) if toward is not None else None
-    return _free_spot(idx.geo(defs), _cell(target_cell), _cellset(occupied), toward, size, 1)
+    g, target, occupied = idx.geo(defs), _cell(target_cell), _cellset(occupied)
+    if size <= 1:
+        return _free_one(g, target, occupied, toward)
+    return _free_spot(g, target, occupied, toward, size, 1)
 
 
 def landing_cell(idx: TileIndex, defs: Defs, target_cell, occupied=(), toward=None, size: int = 1) -> Cell | None:
     """Where a monster moving to a tile lands (LD-MON-03/04): the spawn point `target_cell` if its
     base fits there (top-left on it; for a 2 x 2 base, then any placement covering it), otherwise
     as `nearest_free_next_to`."""
-    target = _cell(target_cell)
-    g = idx.geo(defs)
-    occupied = _cellset(occupied)
+    return land(idx.geo(defs), _cell(target_cell), _cellset(occupied), _cell(toward) if toward is not None else None,
+                size)
+
+
+def land(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int = 1) -> Cell | None:
+    """`landing_cell` on a map's geometry, the spaces already tuples and `occupied` a set (for
+    callers that hold them so)."""
+    if size <= 1:
+        if target in g.floor and target not in occupied:
+            return target
+        return _free_one(g, target, occupied, toward)
     if _block_ok(g, target, size, occupied):
         return target
-    toward = _cell(toward) if toward is not None else None
-    return _free_spot(g, target, occupied, toward, size, 0 if size > 1 else 1)
+    return _free_spot(g, target, occupied, toward, size, 0)
+
+
+def spawn_point(g: _Geo, pos: Pos) -> Cell | None:
+    """The spawn point of the placed tile at `pos` (LD-TILE-03), or None if it has none."""
+    marks = g.turned[pos].marks.get(SPAWN_CHAR)
+    if not marks:
+        return None
+    x, y = marks[0]
+    return pos[0] * SIZE + x, pos[1] * SIZE + y
+
+
+def arrival(g: _Geo, pos: Pos) -> Cell:
+    """Where a figure sent to the placed tile at `pos` aims: its spawn point, or else its first
+    floor space (row-major)."""
+    got = spawn_point(g, pos)
+    if got is None:
+        floor = g.turned[pos].floor
+        x, y = next((x, y) for y in range(SIZE) for x in range(SIZE) if (x, y) in floor)
+        got = pos[0] * SIZE + x, pos[1] * SIZE + y
+    return got

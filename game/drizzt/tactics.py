@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.drizzt import board, grid
+from game.drizzt.grid_spots import arrival, land
 from game.drizzt.combat import damage_monster, monster_attack
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
@@ -16,69 +17,90 @@ def activate(state: State, uid: str) -> None:
     flow.then(state, ("activate", {"monster": uid}))
 
 
-def _chebyshev(a, b) -> int:
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+_SIZE = grid.SIZE
+
+
+def _nearness(state: State, g, mine: tuple, standing: list[int]) -> list[tuple[int, int]]:
+    """`heroes_by_nearness` for a figure on the spaces `mine`, on the map's geometry `g`."""
+    heroes = state.heroes
+    out = []
+    if len(mine) == 1:
+        mx, my = mine[0]
+        dist = g.distances((mx // _SIZE, my // _SIZE))
+        for k in standing:
+            x, y = heroes[k].cell
+            d = dist.get((x // _SIZE, y // _SIZE))
+            if d is not None:
+                dx, dy = mx - x, my - y
+                out.append((d, max(dx if dx > 0 else -dx, dy if dy > 0 else -dy), k))
+    else:
+        from_mine = [g.distances(t) for t in grid.tiles_of(mine)]
+        for k in standing:
+            x, y = heroes[k].cell
+            there = (x // _SIZE, y // _SIZE)
+            ds = [dist[there] for dist in from_mine if there in dist]
+            if ds:
+                out.append((min(ds), min(max(abs(cx - x), abs(cy - y)) for cx, cy in mine), k))
+    if len(out) > 1:
+        out.sort()
+    return [(k, d) for d, _s, k in out]
 
 
 def heroes_by_nearness(state: State, m: Monster) -> list[tuple[int, int]]:
     """(hero, tiles away) for every standing hero it can reach, nearest first."""
-    mine = board.cells_of(m)
-    g = board.index(state).geo(board.defs())
-    out = []
+    return _nearness(state, board.index(state).geo(board.defs()), board.cells_of(m), board.standing(state))
+
+
+def _next_to(state: State, g, mine: tuple, standing: list[int]) -> list[int]:
+    """`adjacent_heroes` for a figure on the spaces `mine`, on the map's geometry `g`."""
+    steps = g.codes
     if len(mine) == 1:
-        mx, my = mine[0]
-        dist = g.distances((mx // grid.SIZE, my // grid.SIZE))
-        for k in board.standing(state):
-            x, y = state.heroes[k].cell
-            d = dist.get((x // grid.SIZE, y // grid.SIZE))
-            if d is not None:
-                out.append((d, max(abs(mx - x), abs(my - y)), k))
+        near = steps[grid.code(mine[0])]
     else:
-        from_mine = [g.distances(t) for t in grid.tiles_of(mine)]
-        for k in board.standing(state):
-            cell = state.heroes[k].cell
-            there = (cell[0] // grid.SIZE, cell[1] // grid.SIZE)
-            ds = [dist[there] for dist in from_mine if there in dist]
-            if ds:
-                out.append((min(ds), min(_chebyshev(c, cell) for c in mine), k))
-    out.sort()
-    return [(k, d) for d, _s, k in out]
+        near = {n for c in mine for n in steps[grid.code(c)]}
+    heroes = state.heroes
+    return [k for k in standing if grid.code(heroes[k].cell) in near]
 
 
 def adjacent_heroes(state: State, m: Monster) -> list[int]:
-    g = board.index(state).geo(board.defs())
-    mine = board.cells_of(m)
-    if len(mine) == 1:
-        next_to = g.codes[grid.code(mine[0])]
-    else:
-        next_to = {n for c in mine for n in g.codes[grid.code(c)]}
-    heroes = state.heroes
-    return [k for k in board.standing(state) if grid.code(heroes[k].cell) in next_to]
+    return _next_to(state, board.index(state).geo(board.defs()), board.cells_of(m), board.standing(state))
 
 
 class _Sight:
     """The heroes one monster sees from where it stands, each worked out once: an activation
     asks its tactic lines and then acts, and nothing moves in between."""
 
-    __slots__ = ("state", "m", "_near", "_adjacent")
+    __slots__ = ("state", "m", "g", "standing", "_near", "_adjacent")
 
     def __init__(self, state: State, m: Monster) -> None:
         self.state, self.m = state, m
+        self.g = board.index(state).geo(board.defs())
+        self.standing = board.standing(state)
         self._near = self._adjacent = None
 
     def near(self) -> list[tuple[int, int]]:
         if self._near is None:
-            self._near = heroes_by_nearness(self.state, self.m)
+            self._near = _nearness(self.state, self.g, board.cells_of(self.m), self.standing)
         return self._near
 
     def adjacent(self) -> list[int]:
         if self._adjacent is None:
-            self._adjacent = adjacent_heroes(self.state, self.m)
+            self._adjacent = _next_to(self.state, self.g, board.cells_of(self.m), self.standing)
         return self._adjacent
 
 
+_SPLIT: dict[str, tuple[str, str]] = {}  # a tactic's condition or action -> split_effect of it
+
+
+def _split(effect: str) -> tuple[str, str]:
+    got = _SPLIT.get(effect)
+    if got is None:
+        got = _SPLIT[effect] = split_effect(effect)
+    return got
+
+
 def holds(state: State, m: Monster, cond: str, sight: _Sight | None = None) -> bool:
-    name, arg = split_effect(cond)
+    name, arg = _SPLIT.get(cond) or _split(cond)
     if not name:
         return True
     sight = sight or _Sight(state, m)
@@ -94,29 +116,48 @@ def holds(state: State, m: Monster, cond: str, sight: _Sight | None = None) -> b
 
 
 def _reach(cond: str) -> int:
-    name, arg = split_effect(cond)
+    name, arg = _SPLIT.get(cond) or _split(cond)
     return int(arg) if name == "within" else 0
+
+
+_KEYS: dict[str, tuple[str, str, str, str]] = {}  # uid -> its flag keys: fresh, poison, stun, slow
+
+
+def _keys(uid: str) -> tuple[str, str, str, str]:
+    got = _KEYS.get(uid)
+    if got is None:
+        if len(_KEYS) > 10_000:
+            _KEYS.clear()
+        got = _KEYS[uid] = (f"fresh:{uid}", f"poison:{uid}", f"stun:{uid}", f"slow:{uid}")
+    return got
 
 
 @flow.step("activate")
 def _activate(state: State, data: dict) -> list[Event]:
     m = board.monster_by_uid(state, data["monster"])
-    if m is None or state.phase == "over" or state.flags.get(f"fresh:{m.uid}"):
+    if m is None or state.phase == "over":
+        return []
+    fresh, poison, stun, _slow = _keys(m.uid)
+    flags = state.flags
+    if flags and flags.get(fresh):
         return []  # defeated meanwhile, or added this phase (G-20)
     card = load().monster(m.card)
     events = []
-    poisoner = state.flags.pop(f"poison:{m.uid}", None)
-    if poisoner is not None:
-        by = poisoner - 1 if isinstance(poisoner, int) and not isinstance(poisoner, bool) else -1
-        events += damage_monster(state, by, m.uid, 1, treasure=False)
-        if board.monster_by_uid(state, m.uid) is None:
-            return events
-        state.flags[f"poison:{m.uid}"] = poisoner
-    if state.flags.pop(f"stun:{m.uid}", False):
-        return events + [Event(f"{card.name} is stunned and does nothing", {"monster": m.uid})]
+    if flags:
+        poisoner = flags.pop(poison, None)
+        if poisoner is not None:
+            by = poisoner - 1 if isinstance(poisoner, int) and not isinstance(poisoner, bool) else -1
+            events += damage_monster(state, by, m.uid, 1, treasure=False)
+            if board.monster_by_uid(state, m.uid) is None:
+                return events
+            flags[poison] = poisoner
+        if flags.pop(stun, False):
+            return events + [Event(f"{card.name} is stunned and does nothing", {"monster": m.uid})]
     sight = _Sight(state, m)
-    for line in card.tactics:
-        if line is card.tactics[-1] or holds(state, m, line.cond, sight):
+    tactics = card.tactics
+    last = tactics[-1]
+    for line in tactics:
+        if line is last or holds(state, m, line.cond, sight):
             return events + [Event(f"{card.name}: {describe(line)}", {"monster": m.uid, "tactic": line.action})] + \
                 act(state, m, line, sight)
     return events
@@ -137,7 +178,7 @@ def describe(line) -> str:
 
 
 def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Event]:
-    name, arg = split_effect(line.action)
+    name, arg = _SPLIT.get(line.action) or _split(line.action)
     card = load().monster(m.card)
     who = card.name
     sight = sight or _Sight(state, m)
@@ -155,13 +196,15 @@ def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Eve
             return []
         k = near[0][0]
         events = [] if name == "shoot" else step_next_to(state, m, k, sight)
-        next_to = adjacent_heroes(state, m) if events else sight.adjacent()  # an event: it has moved
+        next_to = _next_to(state, sight.g, board.cells_of(m), sight.standing) if events else sight.adjacent()
+        # (an event: it has moved)
         if name == "shoot" or k in next_to:  # slowed or blocked: no blow
             monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
         return events
     if name == "attack_tile":
         here = grid.tiles_of(board.cells_of(m))
-        targets = [k for k in board.standing(state) if grid.tile_of(tuple(state.heroes[k].cell)) in here]
+        heroes = state.heroes
+        targets = [k for k in sight.standing if grid.tile_of(heroes[k].cell) in here]
         for k in reversed(targets):
             monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
         return []
@@ -192,14 +235,15 @@ def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Eve
 
 def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) -> list[Event]:
     """Move the monster onto a free space next to hero k, the one nearest to it (an event when it moves)."""
-    if state.flags.pop(f"slow:{m.uid}", False):
+    flags = state.flags
+    if flags and flags.pop(_keys(m.uid)[3], False):  # slowed
         return []
-    idx, defs = board.index(state), board.defs()
-    size = load().monster(m.card).size
-    if k in (sight.adjacent() if sight is not None else adjacent_heroes(state, m)):
+    sight = sight or _Sight(state, m)
+    if k in sight.adjacent():
         return []
-    taken = board.occupied(state, skip_monster=m.uid)
-    spot = grid.landing_cell(idx, defs, tuple(state.heroes[k].cell), taken, tuple(m.cell), size)
+    x, y = m.cell
+    spot = land(sight.g, tuple(state.heroes[k].cell), board.occupied(state, skip_monster=m.uid), (x, y),
+                board.size_of(m.card))
     if spot is None or list(spot) == m.cell:
         return []
     m.cell = list(spot)
@@ -208,22 +252,22 @@ def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) 
 
 def move_toward(state: State, m: Monster, tiles: int, sight: _Sight | None = None) -> list[Event]:
     """N tiles along the route to the nearest hero, landing on that tile's spawn point (LD-MON-03)."""
-    if state.flags.pop(f"slow:{m.uid}", False):
+    flags = state.flags
+    if flags and flags.pop(_keys(m.uid)[3], False):  # slowed
         return []
-    near = sight.near() if sight is not None else heroes_by_nearness(state, m)
+    sight = sight or _Sight(state, m)
+    near = sight.near()
     if not near:
         return []
-    idx, defs = board.index(state), board.defs()
+    g = sight.g
     k = near[0][0]
-    start = grid.tile_of(tuple(m.cell))
-    route = grid.tile_route(idx, defs, start, grid.tile_of(tuple(state.heroes[k].cell)))
+    hero = tuple(state.heroes[k].cell)
+    x, y = m.cell
+    route = g.tile_route((x // _SIZE, y // _SIZE), (hero[0] // _SIZE, hero[1] // _SIZE))
     if not route or len(route) < 2:
         return step_next_to(state, m, k, sight)
     goal = route[min(tiles, len(route) - 1)]
-    spawn = grid.spawn_cell(idx, defs, goal) or grid.cells_of_tile(idx, defs, goal)[0]
-    size = load().monster(m.card).size
-    spot = grid.landing_cell(idx, defs, spawn, board.occupied(state, skip_monster=m.uid),
-                             tuple(state.heroes[k].cell), size)
+    spot = land(g, arrival(g, goal), board.occupied(state, skip_monster=m.uid), hero, board.size_of(m.card))
     if spot is None:
         return []
     m.cell = list(spot)
