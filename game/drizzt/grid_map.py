@@ -141,8 +141,17 @@ class _Geo:
         got = self._adj
         if got is None:
             links = self.links
-            got = self._adj = {(x, y): tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if ((x, y), side) in links])
-                               for x, y in self.turned}
+            parent = _PREPARED.get(self.key[:-1]) if self.key else None
+            if parent is not None and parent.defs is self.defs and parent._adj is not None:
+                tx, ty = self.key[-1][:2]  # this map is the parent plus that tile: only it and its
+                got = dict(parent._adj)  # neighbours gain links
+                near = [(tx, ty)] + [(tx + dx, ty + dy) for _side, dx, dy in _ORTHO]
+            else:
+                got, near = {}, self.turned
+            for x, y in near:
+                if (x, y) in self.turned:
+                    got[(x, y)] = tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if ((x, y), side) in links])
+            self._adj = got
         return got
 
     def tile_links(self, pos: Pos) -> tuple[Pos, ...]:

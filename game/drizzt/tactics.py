@@ -14,7 +14,12 @@ from game.drizzt.state import Monster, State
 
 def activate(state: State, uid: str) -> None:
     """Queue one activation of this figure (conditions are judged when it comes)."""
-    flow.then(state, ("activate", {"monster": uid}))
+    flow.then(state, activation(uid))
+
+
+def activation(uid: str) -> tuple[str, dict]:
+    """The step that activates this figure, for `flow.then` (several at once queue in order)."""
+    return "activate", {"monster": uid}
 
 
 _SIZE = grid.SIZE
@@ -233,6 +238,21 @@ def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Eve
     raise ValueError(f"no handler for tactic action {line.action!r}")
 
 
+def _taken(state: State, skip: str) -> set:
+    """`board.occupied(state, skip_monster=skip)` in one pass: the spaces of every figure on the
+    map but monster `skip` (heroes down still stand there; escaped ones do not)."""
+    out = set()
+    cells_of = board.cells_of
+    for m in state.monsters:
+        if m.uid != skip:
+            out.update(cells_of(m))
+    for h in state.heroes:
+        c = h.cell
+        if c is not None and not h.escaped:
+            out.add((c[0], c[1]))
+    return out
+
+
 def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) -> list[Event]:
     """Move the monster onto a free space next to hero k, the one nearest to it (an event when it moves)."""
     flags = state.flags
@@ -242,7 +262,7 @@ def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) 
     if k in sight.adjacent():
         return []
     x, y = m.cell
-    spot = land(sight.g, tuple(state.heroes[k].cell), board.occupied(state, skip_monster=m.uid), (x, y),
+    spot = land(sight.g, tuple(state.heroes[k].cell), _taken(state, m.uid), (x, y),
                 board.size_of(m.card))
     if spot is None or list(spot) == m.cell:
         return []
@@ -267,7 +287,7 @@ def move_toward(state: State, m: Monster, tiles: int, sight: _Sight | None = Non
     if not route or len(route) < 2:
         return step_next_to(state, m, k, sight)
     goal = route[min(tiles, len(route) - 1)]
-    spot = land(g, arrival(g, goal), board.occupied(state, skip_monster=m.uid), hero, board.size_of(m.card))
+    spot = land(g, arrival(g, goal), _taken(state, m.uid), hero, board.size_of(m.card))
     if spot is None:
         return []
     m.cell = list(spot)

@@ -119,16 +119,20 @@ def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
     name, arg = split_effect(card.effect)
     n = int(arg) if arg.isdigit() else 0
     hero = state.heroes[active]
-    here = tile if tile is not None else (grid.tile_of(tuple(hero.cell)) if hero.cell else None)
-    on_tile = _heroes_on_tile(state, here) if here is not None else []
     if name == "damage_active":
         return party.hurt(state, active, n, card.name)
     if name == "damage_all":
         return [e for k in board.standing(state) for e in party.hurt(state, k, n, card.name)]
-    if name == "damage_tile":
-        return [e for k in on_tile for e in party.hurt(state, k, n, card.name)]
-    targets = {"attack_active": [active] if active in board.standing(state) else [],
-               "attack_all": board.standing(state), "attack_tile": on_tile}.get(name)
+    here = tile if tile is not None else (grid.tile_of(tuple(hero.cell)) if hero.cell else None)
+    if name in ("damage_tile", "attack_tile"):
+        on_tile = _heroes_on_tile(state, here) if here is not None else []
+        if name == "damage_tile":
+            return [e for k in on_tile for e in party.hurt(state, k, n, card.name)]
+        targets = on_tile
+    elif name == "attack_active":
+        targets = [active] if active in board.standing(state) else []
+    else:
+        targets = board.standing(state) if name == "attack_all" else None
     if targets is not None:
         for k in reversed(targets):
             monster_attack(state, "", k, card.attack, card.damage, card.hit, why=card.name)
@@ -183,15 +187,16 @@ def _villains(state: State, data: dict) -> list[Event]:
 def _row(state: State, data: dict) -> list[Event]:
     """Activate the next card of the active hero's row; every figure of that monster acts,
     the holder's first, then same-name figures held by others (LD-VIL-04/05)."""
-    from game.drizzt.tactics import activate
+    from game.drizzt.tactics import activation
 
     hero = state.heroes[state.turn.hero]
     at = data["at"]
     if at >= len(hero.row):
         return []
     entry = hero.row[at]
-    flow.then(state, ("row", {"at": at + 1}))
+    after = ("row", {"at": at + 1})
     if entry.startswith(("hazard:", "trap:")):
+        flow.then(state, after)
         kind, card_id = entry.split(":", 1)
         tile = next((t for t in state.tiles if entry in t.markers), None)
         if tile is None:
@@ -201,12 +206,13 @@ def _row(state: State, data: dict) -> list[Event]:
             encounter_effect(state, card, state.turn.hero, (tile.tx, tile.ty))
     monster = board.monster_by_uid(state, entry)
     if monster is None or load().monster(monster.card).villain:
+        flow.then(state, after)
         return []
-    same = [m for m in state.monsters if m.card == monster.card and m.holder != monster.holder]  # others' cards;
-    # a second figure in this same row (one a card added) acts when its own card comes
-    for m in reversed(same):
-        activate(state, m.uid)
-    activate(state, monster.uid)
+    card, holder = monster.card, monster.holder
+    # then others' figures of that card; a second figure in this same row (one a card added) acts
+    # when its own card comes
+    flow.then(state, activation(monster.uid),
+              *[activation(m.uid) for m in state.monsters if m.card == card and m.holder != holder], after)
     return []
 
 
