@@ -10,6 +10,7 @@ from game.drizzt.content import load
 from game.drizzt.flow import flow
 from game.drizzt.grid_spots import arrival, land
 from game.drizzt.state import Monster, PlacedTile, State, Step
+from game.drizzt.tactics import taken_spaces
 
 
 @flow.step("exploration")
@@ -20,7 +21,10 @@ def _exploration(state: State, data: dict) -> list[Event]:
     flow.then(state, "villain_phase")
     if hero.cell is None or hero.escaped or hero.down:
         return []
-    sides = grid.edges_next_to(board.index(state), board.defs(), tuple(hero.cell))
+    x, y = hero.cell
+    if 0 < x % grid.SIZE < grid.SIZE - 1 and 0 < y % grid.SIZE < grid.SIZE - 1:
+        return []  # inside its tile, on no edge (LD-EXPL-01)
+    sides = grid.edges_next_to(board.index(state), board.defs(), (x, y))
     if not sides:
         return []  # LD-EXPL-01
     if len(sides) > 1:
@@ -114,7 +118,7 @@ def place_monster(state: State, card: str, holder: int, tile) -> list[Event]:
     c = load().monster(card)
     hero = state.heroes[holder]
     toward = (hero.cell[0], hero.cell[1]) if hero.cell else None
-    cell = land(g, arrival(g, (tile[0], tile[1])), board.occupied(state), toward, c.size)
+    cell = land(g, arrival(g, (tile[0], tile[1])), taken_spaces(state), toward, c.size)
     if cell is None:
         state.monster_deck.put_discard(card)
         return []

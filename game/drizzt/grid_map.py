@@ -142,9 +142,9 @@ class _Geo:
         if got is None:
             links = self.links
             parent = _PREPARED.get(self.key[:-1]) if self.key else None
-            if parent is not None and parent.defs is self.defs and parent._adj is not None:
+            if parent is not None and parent.defs is self.defs:
                 tx, ty = self.key[-1][:2]  # this map is the parent plus that tile: only it and its
-                got = dict(parent._adj)  # neighbours gain links
+                got = dict(parent.tile_adjacency())  # neighbours gain links
                 near = [(tx, ty)] + [(tx + dx, ty + dy) for _side, dx, dy in _ORTHO]
             else:
                 got, near = {}, self.turned

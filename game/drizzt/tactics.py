@@ -28,22 +28,23 @@ _SIZE = grid.SIZE
 def _nearness(state: State, g, mine: tuple, standing: list[int]) -> list[tuple[int, int]]:
     """`heroes_by_nearness` for a figure on the spaces `mine`, on the map's geometry `g`."""
     heroes = state.heroes
-    out = []
+    distances = g.distances  # from each hero's tile: tile distance is symmetric, and few heroes
+    out = []  # stand on few tiles, each searched once per map (the heroes' own questions share it)
     if len(mine) == 1:
         mx, my = mine[0]
-        dist = g.distances((mx // _SIZE, my // _SIZE))
+        here = (mx // _SIZE, my // _SIZE)
         for k in standing:
             x, y = heroes[k].cell
-            d = dist.get((x // _SIZE, y // _SIZE))
+            d = distances((x // _SIZE, y // _SIZE)).get(here)
             if d is not None:
                 dx, dy = mx - x, my - y
                 out.append((d, max(dx if dx > 0 else -dx, dy if dy > 0 else -dy), k))
     else:
-        from_mine = [g.distances(t) for t in grid.tiles_of(mine)]
+        tiles = grid.tiles_of(mine)
         for k in standing:
             x, y = heroes[k].cell
-            there = (x // _SIZE, y // _SIZE)
-            ds = [dist[there] for dist in from_mine if there in dist]
+            dist = distances((x // _SIZE, y // _SIZE))
+            ds = [dist[t] for t in tiles if t in dist]
             if ds:
                 out.append((min(ds), min(max(abs(cx - x), abs(cy - y)) for cx, cy in mine), k))
     if len(out) > 1:
@@ -238,7 +239,7 @@ def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Eve
     raise ValueError(f"no handler for tactic action {line.action!r}")
 
 
-def _taken(state: State, skip: str) -> set:
+def taken_spaces(state: State, skip: str = "") -> set:
     """`board.occupied(state, skip_monster=skip)` in one pass: the spaces of every figure on the
     map but monster `skip` (heroes down still stand there; escaped ones do not)."""
     out = set()
@@ -262,7 +263,7 @@ def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) 
     if k in sight.adjacent():
         return []
     x, y = m.cell
-    spot = land(sight.g, tuple(state.heroes[k].cell), _taken(state, m.uid), (x, y),
+    spot = land(sight.g, tuple(state.heroes[k].cell), taken_spaces(state, m.uid), (x, y),
                 board.size_of(m.card))
     if spot is None or list(spot) == m.cell:
         return []
@@ -287,7 +288,7 @@ def move_toward(state: State, m: Monster, tiles: int, sight: _Sight | None = Non
     if not route or len(route) < 2:
         return step_next_to(state, m, k, sight)
     goal = route[min(tiles, len(route) - 1)]
-    spot = land(g, arrival(g, goal), _taken(state, m.uid), hero, board.size_of(m.card))
+    spot = land(g, arrival(g, goal), taken_spaces(state, m.uid), hero, board.size_of(m.card))
     if spot is None:
         return []
     m.cell = list(spot)

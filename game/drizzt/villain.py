@@ -5,9 +5,11 @@ from __future__ import annotations
 from game.core.protocol import Event
 from game.drizzt import board, grid, party
 from game.drizzt.actions import Cancel, LetItBe
+from game.drizzt.combat import monster_attack
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
 from game.drizzt.state import State
+from game.drizzt.tactics import activate, activation, move_toward
 
 CURSE_END_ROLL = 16  # LD-COND-09
 
@@ -114,8 +116,6 @@ def _heroes_on_tile(state: State, tile) -> list[int]:
 
 def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
     """An event's (or a hazard's or trap's) effect; `tile` for markers acting in the villain phase."""
-    from game.drizzt.combat import monster_attack
-
     name, arg = split_effect(card.effect)
     n = int(arg) if arg.isdigit() else 0
     hero = state.heroes[active]
@@ -154,8 +154,6 @@ def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
             return [Event(f"{hero.name}'s {load().powers[arts[0].id].name} turns face down", {"hero": active})]
         return []
     if name == "move_monsters":
-        from game.drizzt.tactics import move_toward
-
         return [e for m in list(state.monsters) if load().monster(m.card).kind != "object"
                 for e in move_toward(state, m, n)]
     raise ValueError(f"no handler for encounter effect {card.effect!r}")
@@ -176,8 +174,6 @@ def remove_trap(state: State, card_id: str) -> list[Event]:
 # -- villains, then the row (LD-VIL-02..05) -----------------------------------------------------------
 @flow.step("villains")
 def _villains(state: State, data: dict) -> list[Event]:
-    from game.drizzt.tactics import activate
-
     for m in reversed([m for m in state.monsters if load().monster(m.card).villain]):
         activate(state, m.uid)
     return []
@@ -187,8 +183,6 @@ def _villains(state: State, data: dict) -> list[Event]:
 def _row(state: State, data: dict) -> list[Event]:
     """Activate the next card of the active hero's row; every figure of that monster acts,
     the holder's first, then same-name figures held by others (LD-VIL-04/05)."""
-    from game.drizzt.tactics import activation
-
     hero = state.heroes[state.turn.hero]
     at = data["at"]
     if at >= len(hero.row):
