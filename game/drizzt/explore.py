@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.protocol import Event
 from game.drizzt import board, grid
 from game.drizzt.actions import Explore
+from game.drizzt.adventure import out_of_tiles, tile_placed
 from game.drizzt.content import load
 from game.drizzt.flow import flow
 from game.drizzt.grid_spots import arrival, land
@@ -50,8 +51,6 @@ def place_tile(state: State, from_tile, side: str, follow: bool = False) -> list
     """Take the top tile and attach it (LD-EXPL-02); none left: nothing is placed (G-17), and an
     exploration (not a corridor's follow-on) may lose the adventure."""
     if not state.tile_deck:
-        from game.drizzt.adventure import out_of_tiles
-
         return [] if follow else out_of_tiles(state)
     spot = grid.placement_for(board.index(state), from_tile, side)
     if spot is None:
@@ -64,8 +63,6 @@ def place_tile(state: State, from_tile, side: str, follow: bool = False) -> list
     state.turn.placed.append(tdef.triangle)
     events = [Event(f"The party finds {tdef.name}", {"tile": tile_id, "at": [spot[0], spot[1]], "rot": spot[2],
                                                       "triangle": tdef.triangle})]
-    from game.drizzt.adventure import tile_placed
-
     events += tile_placed(state, placed)
     flow.then(state, ("spawn", {"tile": [spot[0], spot[1]], "holder": state.turn.hero}))
     if tdef.corridor:  # LD-TILE-08: another tile at the corridor's far edge, if possible

@@ -29,16 +29,22 @@ def _block_ok(g: _Geo, cell: Cell, size: int, occupied) -> bool:
         return cell in g.floor and cell not in occupied
     cells = monster_cells(cell, size)
     floor = g.floor
-    if any(c not in floor or c in occupied for c in cells):
-        return False
-    if size > 1:  # the base may not straddle a wall edge or a closed door
-        for x, y in cells:
-            steps = g.codes[code((x, y))]
-            if x + 1 < cell[0] + size and code((x + 1, y)) not in steps:
-                return False
-            if y + 1 < cell[1] + size and code((x, y + 1)) not in steps:
-                return False
+    for c in cells:
+        if c not in floor or c in occupied:
+            return False
+    codes = g.codes  # the base may not straddle a wall edge or a closed door
+    east, south = cell[0] + size - 1, cell[1] + size - 1
+    for x, y in cells:
+        k = code((x, y))
+        steps = codes[k]
+        if x < east and k + _EAST not in steps:
+            return False
+        if y < south and k + 1 not in steps:
+            return False
     return True
+
+
+_EAST = code((1, 0)) - code((0, 0))  # a code plus this: the space to the east (plus 1: to the south)
 
 
 def fits(idx: TileIndex, defs: Defs, cell, size: int = 1, occupied=()) -> bool:
@@ -56,6 +62,14 @@ def _closeness(cells: tuple[Cell, ...], toward: Cell | None) -> tuple:
     return (cheb, eucl, cells[0][1], cells[0][0])
 
 
+_OFFSETS: dict[int, tuple[tuple[int, int], ...]] = {}  # size -> where a base's top-left lies from a space it covers
+
+
+def _offsets(size: int) -> tuple[tuple[int, int], ...]:
+    got = _OFFSETS[size] = tuple((i, j) for j in range(size) for i in range(size))
+    return got
+
+
 def _free_spot(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int, first_ring: int) -> Cell | None:
     """The search of `nearest_free_next_to` for a large base (a one-space figure: `_free_one`)."""
     ring = {code(target)}  # spaces met so far, as codes
@@ -65,13 +79,15 @@ def _free_spot(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int, 
     while frontier:
         if r >= first_ring:
             best = None
-            for c in frontier:
-                for tl in [(c[0] - i, c[1] - j) for j in range(size) for i in range(size)]:
+            offsets = _OFFSETS.get(size) or _offsets(size)
+            for cx, cy in frontier:
+                for i, j in offsets:
+                    tl = (cx - i, cy - j)
                     if tl in seen_blocks:
                         continue
                     seen_blocks.add(tl)
                     cells = monster_cells(tl, size)
-                    if target in cells and first_ring > 0:
+                    if first_ring > 0 and target in cells:
                         continue
                     if _block_ok(g, tl, size, occupied):
                         key = _closeness(cells, toward)

@@ -58,14 +58,27 @@ def heroes_by_nearness(state: State, m: Monster) -> list[tuple[int, int]]:
 
 
 def _next_to(state: State, g, mine: tuple, standing: list[int]) -> list[int]:
-    """`adjacent_heroes` for a figure on the spaces `mine`, on the map's geometry `g`."""
-    steps = g.codes
-    if len(mine) == 1:
-        near = steps[grid.code(mine[0])]
-    else:
-        near = {n for c in mine for n in steps[grid.code(c)]}
+    """`adjacent_heroes` for a figure on the spaces `mine`, on the map's geometry `g`: a step away,
+    not across a wall or a closed door. Only heroes a space away need the map's steps."""
     heroes = state.heroes
-    return [k for k in standing if grid.code(heroes[k].cell) in near]
+    if len(mine) == 1:
+        mx, my = mine[0]
+        close = []
+        for k in standing:
+            x, y = heroes[k].cell
+            if -1 <= x - mx <= 1 and -1 <= y - my <= 1:
+                close.append(k)
+        if not close:
+            return close
+        near = g.codes[grid.code(mine[0])]
+    else:
+        close = [k for k in standing if any(-1 <= heroes[k].cell[0] - cx <= 1 and -1 <= heroes[k].cell[1] - cy <= 1
+                                            for cx, cy in mine)]
+        if not close:
+            return close
+        steps = g.codes
+        near = {n for c in mine for n in steps[grid.code(c)]}
+    return [k for k in close if grid.code(heroes[k].cell) in near]
 
 
 def adjacent_heroes(state: State, m: Monster) -> list[int]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from game.core.protocol import Event
 from game.drizzt import board, grid, party
 from game.drizzt.actions import Cancel, LetItBe
+from game.drizzt.adventure import out_of_play
 from game.drizzt.combat import monster_attack
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
+from game.drizzt.heroes import begin_turn
 from game.drizzt.state import State
 from game.drizzt.tactics import activate, activation, move_toward
 
@@ -261,9 +263,6 @@ def skip_turn(state: State) -> list[Event]:
 
 @flow.step("next_turn")
 def _next_turn(state: State, data: dict) -> list[Event]:
-    from game.drizzt.adventure import out_of_play
-    from game.drizzt.heroes import begin_turn
-
     nxt = state.turn.hero
     for _ in range(len(state.heroes)):
         nxt = (nxt + 1) % len(state.heroes)  # G-12: in seat order
