@@ -85,11 +85,17 @@ class Search:
         bits = self.bits = index(state).geo(defs()).bits()
         mine = state.heroes[hero]
         self.start = grid.code(mine.cell)
-        others = [(h.cell[0], h.cell[1]) for h in state.heroes if h is not mine and h.cell is not None and not h.escaped]
-        self.heroes = bits.cells_mask(others)  # passed through, never ended on
+        self.heroes = bits.cells_mask([h.cell for h in state.heroes if h is not mine and h.cell is not None
+                                       and not h.escaped])  # passed through, never ended on
         front = 1 << bits.bit(self.start)
         self.rings = [front]
-        self._left = bits.floor & ~bits.cells_mask(monster_cells(state)) & ~front  # monsters: never entered
+        monsters = []
+        for m in state.monsters:
+            if (_SIZES.get(m.card) or size_of(m.card)) == 1:
+                monsters.append(m.cell)
+            else:
+                monsters += cells_of(m)
+        self._left = bits.floor & ~bits.cells_mask(monsters) & ~front  # monsters: never entered
 
     def _grow(self, fuel: int) -> list[int]:
         if len(self.rings) <= fuel and self.rings[-1]:

@@ -102,10 +102,13 @@ def _power_options(state: State, i: int) -> list:
     reach = None  # worked out at the first attack power
     in_range: dict[str, list[str]] = {}  # power range -> the monsters it reaches
     for card in hero.powers:
-        p = powers[card.id]
-        if not card.up or p.use == "reaction":
+        if not card.up:
             continue
-        if p.use == "attack":
+        p = powers[card.id]
+        kind = _KIND.get(card.id) or _kind(p)
+        if kind == "reaction":
+            continue
+        if kind == "attack":
             if attack_ok:
                 if reach is None:
                     reach = board.reach_of(state, hero)
@@ -114,7 +117,7 @@ def _power_options(state: State, i: int) -> list:
                     near = in_range[p.range] = board.within_reach(state, reach, p.range)
                 if near:
                     out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
-        elif split_effect(p.effect)[0] == "move":
+        elif kind == "card_move":
             out += _card_moves(state, i, p.id, p.effect, counts=p.use == "move")
         elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
             if p.targets == "ally":
@@ -122,6 +125,15 @@ def _power_options(state: State, i: int) -> list:
             else:
                 out.append(_shared(UsePower, i, p.id, -1))
     return out
+
+
+_KIND: dict[str, str] = {}  # power id -> how it is offered: reaction | attack | card_move | use
+
+
+def _kind(p) -> str:
+    kind = _KIND[p.id] = ("reaction" if p.use == "reaction" else "attack" if p.use == "attack"
+                          else "card_move" if split_effect(p.effect)[0] == "move" else "use")
+    return kind
 
 
 def move_card(state: State, card: str):
