@@ -7,6 +7,7 @@ from game.drizzt import board, party
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
 from game.drizzt.state import State
+from game.drizzt import adventure, effects, levels, reactions
 
 NATURAL = 20
 
@@ -37,9 +38,7 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
     p = load().powers[data["power"]]
     monster = board.monster_by_uid(state, data["target"])
     card = load().monster(monster.card)
-    from game.drizzt.reactions import boost
-
-    total = roll + p.attack + party.attack_bonus(state, hero) + boost(state, i, "attack")
+    total = roll + p.attack + party.attack_bonus(state, hero) + reactions.boost(state, i, "attack")
     if roll == NATURAL:
         state.flags[f"natural20:{i}"] = True
     if total < card.defense:  # LD-ATK-04
@@ -53,7 +52,7 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
         for effect in p.miss:
             events += _on_monster(state, i, monster, effect)
         return events
-    damage = p.damage + party.damage_bonus(state, hero) + boost(state, i, "damage")
+    damage = p.damage + party.damage_bonus(state, hero) + reactions.boost(state, i, "damage")
     if roll == NATURAL and hero.level == 2:
         damage += int(load().heroes[hero.id].level2.crit.partition("+")[2] or 1)  # G-06
     events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total}: a hit on {card.name} for {damage}",
@@ -65,9 +64,7 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
 
 
 def _on_monster(state: State, i: int, monster, effect: str) -> list[Event]:
-    from game.drizzt.effects import hit_effect
-
-    return hit_effect(state, i, monster.uid, effect)
+    return effects.hit_effect(state, i, monster.uid, effect)
 
 
 def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool = True) -> list[Event]:
@@ -85,24 +82,20 @@ def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool =
     if uid in holder.row:
         holder.row.remove(uid)
     if card.kind == "object":  # an adventure's object: destroyed, no XP, no treasure (LD-ACT-02)
-        from game.drizzt.adventure import objective_check
-
-        return [Event(f"{card.name} is destroyed", {"monster": uid, "destroyed": True})] + objective_check(state, i)
+        return [Event(f"{card.name} is destroyed", {"monster": uid, "destroyed": True})] + adventure.objective_check(state, i)
     team = party.team_of(state, i) if i >= 0 else "0"
     state.xp.setdefault(team, []).append(monster.card)  # LD-DEF-02, G-27
     events = [Event(f"{card.name} is defeated: {card.xp} XP for the party", {"monster": uid, "card": monster.card,
                                                                              "defeated": True})]
     for k, h in enumerate(state.heroes):  # curses that end when you defeat a monster (LD-COND-09)
         if k == i and any(load().encounters[c].ends == "kill" for c in h.curses):
-            from game.drizzt.villain import lift_curses
+            from game.drizzt import villain  # it imports this module
 
-            events += lift_curses(state, k, "kill")
+            events += villain.lift_curses(state, k, "kill")
     if i >= 0 and treasure and not state.turn.treasure and _treasure_allowed(state):
         state.turn.treasure = True  # one treasure a turn (LD-DEF-04)
         flow.then(state, ("treasure", {"hero": i}))
-    from game.drizzt.adventure import objective_check
-
-    return events + objective_check(state, i)
+    return events + adventure.objective_check(state, i)
 
 
 def _treasure_allowed(state: State) -> bool:
@@ -111,14 +104,10 @@ def _treasure_allowed(state: State) -> bool:
 
 @flow.step("after_attack")
 def _after(state: State, data: dict) -> list[Event]:
-    from game.drizzt.levels import offer_level_up
-
-    from game.drizzt.reactions import spent_after_attack
-
     i = data["hero"]
-    spent_after_attack(state, i)  # an attack treasure is good for one attack
+    reactions.spent_after_attack(state, i)  # an attack treasure is good for one attack
     if state.flags.pop(f"natural20:{i}", False):
-        offer_level_up(state, i)  # G-10: once the natural-20 attack has fully resolved
+        levels.offer_level_up(state, i)  # G-10: once the natural-20 attack has fully resolved
     return []
 
 
@@ -132,14 +121,12 @@ def monster_attack(state: State, uid: str, hero: int, attack: int, damage: int, 
 
 @flow.step("monster_attack_roll")
 def _monster_roll(state: State, data: dict) -> list[Event]:
-    from game.drizzt.reactions import offer_when_attacked
-
     hero = state.heroes[data["hero"]]
     if hero.down or hero.escaped or hero.cell is None:
         return []  # LD-MON-05
     if not data.get("asked"):
         data = {**data, "asked": True}
-        if offer_when_attacked(state, data["hero"], data):
+        if reactions.offer_when_attacked(state, data["hero"], data):
             flow.then(state, ("monster_attack_roll", data))  # the roll comes after the answer
             return []
     flow.roll(state, "monster_attack", ["d20"], **data)
@@ -149,18 +136,16 @@ def _monster_roll(state: State, data: dict) -> list[Event]:
 @flow.on_roll("monster_attack")
 def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
     """The roll is in: a hero may answer a hit with a `when = "hit"` reaction before it lands."""
-    from game.drizzt.reactions import offer_when_hit, party_defense
-
     i, roll = data["hero"], values[0]
     hero = state.heroes[i]
     total = roll + data["attack"]
     who = data["why"] or "the attack"
-    hits = total >= party_defense(state, i)
+    hits = total >= reactions.party_defense(state, i)
     if hits and state.flags.pop(f"reroll_attack:{i}", False):
         flow.roll(state, "monster_attack", ["d20"], **data)
         return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
     state.flags.pop(f"reroll_attack:{i}", None)
-    if hits and offer_when_hit(state, i, data):
+    if hits and reactions.offer_when_hit(state, i, data):
         flow.then(state, ("monster_attack_lands", {**data, "roll": roll}))
         return [Event(f"{who} rolls {roll} + {data['attack']} = {total}: it is about to hit {hero.name}",
                       {"hero": i, "roll": roll, "total": total})]
@@ -175,13 +160,10 @@ def _lands_step(state: State, data: dict) -> list[Event]:
 def _lands(state: State, data: dict) -> list[Event]:
     """Hit or miss against the Defense now (a reaction may have raised it), then the damage, the
     hit's effects, any heal answered to the hit, and allies' help."""
-    from game.drizzt.effects import power_effect
-    from game.drizzt.reactions import offer_ally_help, party_defense
-
     i, roll = data["hero"], data["roll"]
     hero = state.heroes[i]
     total = roll + data["attack"]
-    against = party_defense(state, i)
+    against = reactions.party_defense(state, i)
     state.flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
     answer = state.flags.pop(f"hit_react:{i}", "")
     who = data["why"] or "the attack"
@@ -195,7 +177,7 @@ def _lands(state: State, data: dict) -> list[Event]:
     for effect in data["effects"]:
         events += party.condition(state, i, {"stun": "stunned", "poison": "poisoned"}[effect])
     if answer:
-        events += power_effect(state, i, i, answer)
+        events += effects.power_effect(state, i, i, answer)
     if not hero.escaped and hero.cell is not None:
-        offer_ally_help(state, i)
+        reactions.offer_ally_help(state, i)
     return events

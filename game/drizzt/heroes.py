@@ -14,6 +14,7 @@ from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
 from game.drizzt.reactions import boost_ready, ready_boost
 from game.drizzt.state import State, Turn
+from game.drizzt import adventure, effects, levels, treasure
 
 CURE_ROLL = 10  # LD-COND-07
 LOCK_ROLL = 10  # LD-DOOR-05
@@ -55,18 +56,14 @@ def _hero_start(state: State, data: dict) -> list[Event]:
             events += party.hurt(state, i, int(arg), load().encounters[state.setting].name)
     if hero.down:
         if state.surges <= 0:  # LD-HERO-03, LD-DEF-07
-            from game.drizzt.adventure import team_falls
-
-            return events + team_falls(state, i)
+            return events + adventure.team_falls(state, i)
         state.surges -= 1
         c = load().heroes[hero.id]
         hero.health = min(hero.max_health, c.surge + hero.max_health - c.health)  # LD-HERO-02, G-05 (+2 at level 2)
         events.append(Event(f"{hero.name} uses a healing surge: back to {hero.health} health "
                             f"({state.surges} left)", {"hero": i, "surge": True, "health": hero.health}))
     if hero.cell is not None:
-        from game.drizzt.treasure import pick_up
-
-        events += pick_up(state, i, [])  # LD-ACT-01: standing next to an item is enough
+        events += treasure.pick_up(state, i, [])  # LD-ACT-01: standing next to an item is enough
     flow.decide(state, "hero", hero.seat, hero=i)
     return events
 
@@ -319,8 +316,6 @@ def _hero_next(state: State, data: dict) -> list[Event]:
 
 
 def _move(state: State, i: int, a: Move) -> list[Event]:
-    from game.drizzt.treasure import pick_up
-
     hero = state.heroes[i]
     start = tuple(hero.cell)
     fuel = party.speed(state, hero)
@@ -335,7 +330,7 @@ def _move(state: State, i: int, a: Move) -> list[Event]:
     route = board.search(state, i).route((a.x, a.y), fuel) or []
     hero.cell = [a.x, a.y]
     return [Event(f"{hero.name} moves", {"hero": i, "from": list(start), "to": [a.x, a.y],
-                                         "path": [list(c) for c in route]})] + pick_up(state, i, route)
+                                         "path": [list(c) for c in route]})] + treasure.pick_up(state, i, route)
 
 
 def _spend_card(state: State, i: int, card: str) -> None:
@@ -350,28 +345,24 @@ def _spend_card(state: State, i: int, card: str) -> None:
 
 
 def _attack(state: State, i: int, a: Attack) -> list[Event]:
-    from game.drizzt.combat import hero_attack
-
     state.turn.attacked = True
-    return hero_attack(state, i, a.power, list(a.targets))
+    from game.drizzt import combat  # it imports this module (by way of the villain phase)
+
+    return combat.hero_attack(state, i, a.power, list(a.targets))
 
 
 def _use_power(state: State, i: int, a: UsePower) -> list[Event]:
-    from game.drizzt.effects import power_effect
-
     p = load().powers[a.power]
     if p.use == "move":
         state.turn.moves += 1
     target = i if a.target < 0 else a.target
-    events = power_effect(state, i, target, p.effect)  # first: a flip_up power never turns itself back up
+    events = effects.power_effect(state, i, target, p.effect)  # first: a flip_up power never turns itself back up
     if p.type in ("art", "maneuver"):  # LD-PWR-03/05
         next(c for c in state.heroes[i].powers if c.id == a.power).up = False
     return [Event(f"{state.heroes[i].name} uses {p.name}", {"hero": i, "power": a.power})] + events
 
 
 def _use_item(state: State, i: int, a: UseItem) -> list[Event]:
-    from game.drizzt.effects import item_effect
-
     t = load().treasures[a.item]
     hero = state.heroes[i]
     if t.use == "attack":
@@ -379,7 +370,7 @@ def _use_item(state: State, i: int, a: UseItem) -> list[Event]:
     if t.consumable:
         hero.items.remove(a.item)
         state.treasure_deck.put_discard(a.item)
-    return [Event(f"{hero.name} uses {t.name}", {"hero": i, "item": a.item})] + item_effect(state, i, t.effect)
+    return [Event(f"{hero.name} uses {t.name}", {"hero": i, "item": a.item})] + effects.item_effect(state, i, t.effect)
 
 
 def _disarm(state: State, i: int, a: Disarm) -> list[Event]:
@@ -440,21 +431,19 @@ def _unlock(state: State, values: list[int], data: dict) -> list[Event]:
 
 @flow.on_roll("disarm")
 def _disarmed(state: State, values: list[int], data: dict) -> list[Event]:
-    from game.drizzt.villain import remove_trap
+    from game.drizzt import villain  # it imports this module
 
     card = load().encounters[data["trap"]]
     hero = state.heroes[data["hero"]]
     if values[0] >= card.disarm or values[0] == 20:
         events = [Event(f"{hero.name} rolls {values[0]} and disarms {card.name}", {"hero": data["hero"],
                                                                                      "roll": values[0]})]
-        events += remove_trap(state, data["trap"])
+        events += villain.remove_trap(state, data["trap"])
     else:
         events = [Event(f"{hero.name} rolls {values[0]}: {card.name} holds (needs {card.disarm})",
                         {"hero": data["hero"], "roll": values[0]})]
     if values[0] == 20:
-        from game.drizzt.levels import offer_level_up
-
-        offer_level_up(state, data["hero"])  # LD-LVL-02: a natural 20 while disarming
+        levels.offer_level_up(state, data["hero"])  # LD-LVL-02: a natural 20 while disarming
     return events
 
 
@@ -484,9 +473,7 @@ def _cure(state: State, values: list[int], data: dict) -> list[Event]:
 
 @flow.step("escape_check")
 def _escape(state: State, data: dict) -> list[Event]:
-    from game.drizzt.adventure import escape_check
-
-    return escape_check(state, state.turn.hero)
+    return adventure.escape_check(state, state.turn.hero)
 
 
 def effect_arg(effect: str) -> tuple[str, int]:

@@ -13,6 +13,7 @@ from game.drizzt.actions import LetItBe, UseItem, UsePower
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
 from game.drizzt.state import State
+from game.drizzt import effects
 
 
 def _reaction_powers(state: State, k: int, when: tuple[str, ...]) -> list[str]:
@@ -73,8 +74,6 @@ def _legal(state: State, d) -> list:
 
 
 def _apply(state: State, d, action) -> list[Event]:
-    from game.drizzt.effects import power_effect
-
     flow.settle(state)
     k = d.data["hero"]
     hero = state.heroes[k]
@@ -97,11 +96,11 @@ def _apply(state: State, d, action) -> list[Event]:
     if d.data["stage"] == "hit":  # worked out as the blow lands: a defend may turn it, a heal follows it
         name = split_effect(p.effect)[0]
         if name == "defend":
-            return events + power_effect(state, k, k, p.effect)
+            return events + effects.power_effect(state, k, k, p.effect)
         state.flags[f"hit_react:{k}"] = p.effect
         return events
     target = d.data["target"] if d.data["stage"] == "ally_hit" else k
-    return events + power_effect(state, k, target, p.effect)
+    return events + effects.power_effect(state, k, target, p.effect)
 
 
 flow.decision("react", "React to the attack?")((_legal, _apply))
