@@ -16,12 +16,26 @@ def defs() -> dict:
 def index(state: State) -> grid.TileIndex:
     """The grid index of the state's tiles, kept on the state until a tile is added or any
     tile changes (it is not a field: saves, copies for equality and hashes never see it)."""
+    return _mapped(state)[1]
+
+
+def geo(state: State):
+    """The derived geometry of the state's map (`index(state).geo(defs())`), kept the same way."""
+    cached = _mapped(state)
+    got = cached[4]
+    if got is None:
+        got = cached[4] = cached[1].geo(defs())
+    return got
+
+
+def _mapped(state: State) -> list:
+    """[tile count, index, tiles list, tile change count, geometry or None until asked]."""
     tiles = state.tiles
     cached = state.__dict__.get("_grid_index")
     if cached is None or cached[2] is not tiles or cached[0] != len(tiles) or cached[3] != TILE_CHANGES[0]:
-        cached = (len(tiles), grid.index(tiles), tiles, TILE_CHANGES[0])
+        cached = [len(tiles), grid.index(tiles), tiles, TILE_CHANGES[0], None]
         state.__dict__["_grid_index"] = cached
-    return cached[1]
+    return cached
 
 
 _SIZES: dict[str, int] = {}
@@ -82,7 +96,7 @@ class Search:
     __slots__ = ("bits", "start", "heroes", "rings", "_left")
 
     def __init__(self, state: State, hero: int) -> None:
-        bits = self.bits = index(state).geo(defs()).bits()
+        bits = self.bits = geo(state).bits()
         mine = state.heroes[hero]
         self.start = grid.code(mine.cell)
         self.heroes = bits.cells_mask([h.cell for h in state.heroes if h is not mine and h.cell is not None
@@ -131,7 +145,7 @@ def search(state: State, hero: int) -> Search:
     while nothing has happened since (the state's position version), else a new one."""
     version = state.__dict__.get("_version", 0)
     got = state.__dict__.get("_search")
-    if (got is not None and got[0] == version and got[1] == hero and got[2].bits is index(state).geo(defs()).bits()
+    if (got is not None and got[0] == version and got[1] == hero and got[2].bits is geo(state).bits()
             and got[2].start == grid.code(state.heroes[hero].cell)):
         return got[2]
     fresh = Search(state, hero)
@@ -150,7 +164,7 @@ def distance(state: State, a_cells, b_cells) -> int | None:
 
 def reach_of(state: State, hero: Hero) -> dict:
     """For every monster: (tiles away or None, next to the hero?) - worked out once per question."""
-    g = index(state).geo(defs())
+    g = geo(state)
     x, y = hero.cell
     here = (x // SIZE, y // SIZE)
     from_here = g.distances(here)

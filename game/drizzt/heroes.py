@@ -91,11 +91,11 @@ def _targets(state: State, i: int, power, near: list[str]) -> list[tuple[str, ..
     return [(uid,) for uid in near]
 
 
-def _power_options(state: State, i: int) -> list:
+def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
+    """The powers hero i may use now, with `left` moves and attack left (`attack_ok`: the attack)."""
     hero = state.heroes[i]
     out: list = []
     powers = load().powers
-    attack_ok = can_attack(state)
     reach = None  # worked out at the first attack power
     in_range: dict[str, list[str]] = {}  # power range -> the monsters it reaches
     for card in hero.powers:
@@ -115,8 +115,9 @@ def _power_options(state: State, i: int) -> list:
                 if near:
                     out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
         elif kind == "card_move":
-            out += _card_moves(state, i, p.id, p.effect, counts=p.use == "move")
-        elif (p.use == "move" and acts_left(state) > 0) or p.use == "free":
+            if p.use != "move" or left > 0:  # one that replaces a move needs one left
+                out += _card_moves(state, i, p.id, p.effect)
+        elif (p.use == "move" and left > 0) or p.use == "free":
             if p.targets == "ally":
                 out += [_shared(UsePower, i, p.id, a) for a in _allies(state, i, p.range)]
             else:
@@ -138,10 +139,8 @@ def move_card(state: State, card: str):
     return load().powers.get(card) or load().treasures.get(card)
 
 
-def _card_moves(state: State, i: int, card: str, effect: str, *, counts: bool) -> list:
-    """Moves a card gives: up to N spaces (its move:N); one that replaces a move needs one left."""
-    if counts and acts_left(state) <= 0:
-        return []
+def _card_moves(state: State, i: int, card: str, effect: str) -> list:
+    """Moves a card gives: up to N spaces (its move:N)."""
     n = int(split_effect(effect)[1] or 0)
     return _moves(i, card, board.search(state, i).reach(n))
 
@@ -159,7 +158,7 @@ def _allies(state: State, i: int, reach: str) -> list[int]:
     return out
 
 
-def _item_options(state: State, i: int) -> list:
+def _item_options(state: State, i: int, attack_ok: bool) -> list:
     hero = state.heroes[i]
     out = []
     treasures = load().treasures
@@ -167,22 +166,21 @@ def _item_options(state: State, i: int) -> list:
         t = treasures[item]
         kind = split_effect(t.effect)[0]
         if kind == "move" and t.use == "free":
-            out += _card_moves(state, i, item, t.effect, counts=False)
+            out += _card_moves(state, i, item, t.effect)
         elif kind == "level_up" and hero.level >= 2:
             continue  # the Tome only lifts a level-1 hero (LD-LVL-05)
         elif kind == "surge" and state.surges >= 3:
             continue  # the party already holds the most healing surges it may
         elif t.use == "free":
             out.append(_shared(UseItem, i, item, -1))
-        elif t.use == "attack" and can_attack(state) and not boost_ready(state, i):
+        elif t.use == "attack" and attack_ok and not boost_ready(state, i):
             out.append(_shared(UseItem, i, item, -1))  # readied for the next attack, one at a time (LD-TRS-05, G-29)
     return out
 
 
 def _stand_in_options(state: State, i: int) -> list:
-    """Disarm a trap on the tile or open a door next to the hero, in place of the attack."""
-    if not can_attack(state):
-        return []
+    """Disarm a trap on the tile or open a door next to the hero, in place of the attack (the
+    caller knows the attack is still there)."""
     hero = state.heroes[i]
     out: list = []
     here = grid.tile_of(hero.cell)
@@ -268,10 +266,14 @@ def _shared(cls, *fields):
 def hero_options(state: State, i: int) -> list:
     """Every legal action of hero i in its hero phase."""
     out: list = [_shared(EndPhase, i)]
-    if acts_left(state) > 0:
+    left = acts_left(state)
+    attack_ok = left > 0 and not state.turn.attacked
+    if left > 0:
         fuel = party.speed(state, state.heroes[i])
         out += _moves(i, "", board.search(state, i).reach(fuel))
-    out += _power_options(state, i) + _item_options(state, i) + _stand_in_options(state, i)
+    out += _power_options(state, i, left, attack_ok) + _item_options(state, i, attack_ok)
+    if attack_ok:
+        out += _stand_in_options(state, i)
     return out
 
 

@@ -67,6 +67,13 @@ def legal_actions(state: State) -> list:
     return legal
 
 
+def edited(state: State) -> None:
+    """The state was edited by hand (tests, sample positions): drop what the engine keeps worked
+    out for its position (legal actions, the map index, a hero's movement search)."""
+    for key in ("_legal", "_grid_index", "_search"):
+        state.__dict__.pop(key, None)
+
+
 def apply(state: State, action) -> list[Event]:
     """Check the action (raising IllegalAction with the state untouched), do it, and run the
     engine on until someone must decide or roll."""

@@ -8,7 +8,7 @@ import random
 from game.core.bots import bot_move
 from game.core.match import Match
 from game.core.protocol import CHANCE
-from game.drizzt import board, grid
+from game.drizzt import board, grid, rules
 from game.drizzt.content import load
 from game.drizzt.explore import place_monster
 from game.drizzt.state import PlacedTile
@@ -83,5 +83,4 @@ def deep_dungeon(tiles: int = 25, heroes: int = 5, monsters: int = 12, seed: int
 
 def changed(state) -> None:
     """The state was edited by hand: drop what the engine keeps worked out for a position."""
-    for key in ("_legal", "_grid_index"):
-        state.__dict__.pop(key, None)
+    rules.edited(state)

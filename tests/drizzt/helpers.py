@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.match import Match
 from game.core.protocol import CHANCE, Draw, Roll
-from game.drizzt import board
+from game.drizzt import board, rules
 from game.drizzt.content import load
 from game.drizzt.state import Monster, PlacedTile
 
@@ -42,8 +42,7 @@ def owed(match: Match) -> str | None:
 
 def changed(match: Match) -> None:
     """A test edited the state by hand: drop what the engine keeps worked out for a position."""
-    for key in ("_legal", "_grid_index"):
-        match.state.__dict__.pop(key, None)
+    rules.edited(match.state)
 
 
 def place(match: Match, tile: str, tx: int, ty: int, rot: int = 0, door: str = "") -> PlacedTile:
