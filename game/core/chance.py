@@ -19,10 +19,15 @@ class RollSpec:
     reason: str = ""
 
     def sample(self, rng: random.Random) -> Roll:
+        if len(self.dice) == 1:  # the usual roll: one die
+            return Roll(self.dice, (die(self.dice[0]).roll(rng),))
         return Roll(self.dice, tuple(die(kind).roll(rng) for kind in self.dice))
 
     def check(self, action: object) -> Roll:
         """The roll if it answers this spec, else IllegalAction saying why."""
+        if (type(action) is Roll and len(self.dice) == 1 and action.dice == self.dice and len(action.values) == 1
+                and die(self.dice[0]).admits(action.values[0])):
+            return action  # the usual roll, plainly fine
         if not isinstance(action, Roll):
             raise IllegalAction(f"the dice must be rolled ({self.reason or 'a roll is pending'})")
         if tuple(action.dice) != tuple(self.dice):

@@ -20,8 +20,11 @@ DECKS = ("monster", "encounter", "treasure")
 new_game = setup.new_game
 
 
+_DECK_FIELDS = {name: f"{name}_deck" for name in DECKS}
+
+
 def deck_of(state: State, name: str):
-    return getattr(state, f"{name}_deck")
+    return getattr(state, _DECK_FIELDS.get(name) or f"{name}_deck")
 
 
 def to_act(state: State):

@@ -64,3 +64,20 @@ def test_custom_dice_register_once():
     assert register(Die("test_odd", (1, 3, 5), "odd die")) == odd
     with pytest.raises(ValueError):
         register(Die("test_odd", (2, 4), "even"))
+
+
+def test_a_one_die_roll_samples_and_checks_as_any_roll_does():
+    """The one-die roll takes a quick way, with the same value from the same generator, and the
+    same refusals (a face the die does not have, the wrong die, two values for one die)."""
+    from game.core.errors import IllegalAction
+    from game.core.protocol import Roll
+
+    spec = RollSpec(("d20",), "test")
+    for seed in range(30):
+        quick, plain = random.Random(seed), random.Random(seed)
+        assert spec.sample(quick).values == (die("d20").roll(plain),)
+        assert quick.random() == plain.random()
+    assert spec.check(Roll(("d20",), (20,))) == Roll(("d20",), (20,))
+    for bad in (Roll(("d20",), (21,)), Roll(("d6",), (3,)), Roll(("d20",), (3, 4)), Roll(("d20",), ())):
+        with pytest.raises(IllegalAction):
+            spec.check(bad)
