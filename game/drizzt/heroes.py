@@ -187,8 +187,8 @@ def _stand_in_options(state: State, i: int) -> list:
     for tile in state.tiles:
         if tile.markers and (tile.tx, tile.ty) == here:
             out += [Disarm(i, m.split(":", 1)[1]) for m in tile.markers if m.startswith("trap:")]
-        if tile.door and tile.door in ("closed", "locked"):
-            cells = grid.door_cells(board.index(state), board.defs(), tile)
+        if (tile.door in ("closed", "locked") and abs(here[0] - tile.tx) + abs(here[1] - tile.ty) <= 1):
+            cells = grid.door_cells(board.index(state), board.defs(), tile)  # on its tile or the one beyond
             if tuple(hero.cell) in cells:
                 out.append(OpenDoor(i, tile.tx, tile.ty))
     return out
