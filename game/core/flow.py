@@ -45,9 +45,12 @@ class Flow:
     """One game's registries of steps, roll and draw handlers, and decision kinds."""
 
     def __init__(self, step_type=Step, chance_type=ChanceRequest, decision_type=Decision, *,
-                 over: str = "over") -> None:
+                 over: str = "over", copy_data: bool = True) -> None:
+        """`copy_data=False`: a step's data dict is taken as given, not copied (a game whose steps
+        are always queued with a fresh dict)."""
         self.Step, self.Chance, self.Decision = step_type, chance_type, decision_type
         self.over = over
+        self.copy_data = copy_data
         self.STEPS: dict[str, Callable] = {}
         self.ON_ROLL: dict[str, Callable] = {}
         self.ON_DRAW: dict[str, Callable] = {}
@@ -92,7 +95,9 @@ class Flow:
 
     # -- using ---------------------------------------------------------------------------------------
     def _step(self, s):
-        return self.Step(s, {}) if isinstance(s, str) else self.Step(s[0], dict(s[1]))
+        if isinstance(s, str):
+            return self.Step(s, {})
+        return self.Step(s[0], dict(s[1]) if self.copy_data else s[1])
 
     def _steps(self, steps) -> list:
         return [self._step(s) for s in steps]

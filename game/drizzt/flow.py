@@ -5,4 +5,4 @@ from __future__ import annotations
 from game.core.flow import Flow
 from game.drizzt.state import ChanceRequest, Decision, Step
 
-flow = Flow(Step, ChanceRequest, Decision)
+flow = Flow(Step, ChanceRequest, Decision, copy_data=False)  # every step is queued with a fresh dict
