@@ -89,23 +89,64 @@ class _Sight:
     """The heroes one monster sees from where it stands, each worked out once: an activation
     asks its tactic lines and then acts, and nothing moves in between."""
 
-    __slots__ = ("state", "m", "g", "standing", "_near", "_adjacent")
+    __slots__ = ("state", "m", "g", "standing", "_nearest", "_adjacent")
 
     def __init__(self, state: State, m: Monster) -> None:
         self.state, self.m = state, m
         self.g = board.index(state).geo(board.defs())
         self.standing = board.standing(state)
-        self._near = self._adjacent = None
+        self._nearest = _UNSEEN
+        self._adjacent = None
 
-    def near(self) -> list[tuple[int, int]]:
-        if self._near is None:
-            self._near = _nearness(self.state, self.g, board.cells_of(self.m), self.standing)
-        return self._near
+    def nearest(self) -> tuple[int, int] | None:
+        """(hero, tiles away) of the first of `heroes_by_nearness`, None if it reaches none."""
+        got = self._nearest
+        if got is _UNSEEN:
+            got = self._nearest = _closest(self.state, self.g, board.cells_of(self.m), self.standing)
+        return got
 
     def adjacent(self) -> list[int]:
         if self._adjacent is None:
             self._adjacent = _next_to(self.state, self.g, board.cells_of(self.m), self.standing)
         return self._adjacent
+
+
+_UNSEEN = object()
+
+
+def _closest(state: State, g, mine: tuple, standing: list[int]) -> tuple[int, int] | None:
+    """The first of `_nearness` (fewest tiles, then fewest spaces, then seat), without the rest."""
+    heroes = state.heroes
+    distances = g.distances
+    best = None
+    bd = bs = 0
+    if len(mine) == 1:
+        mx, my = mine[0]
+        here = (mx // _SIZE, my // _SIZE)
+        for k in standing:  # seats ascending: a later hero only wins on fewer tiles or spaces
+            x, y = heroes[k].cell
+            d = distances((x // _SIZE, y // _SIZE)).get(here)
+            if d is None or (best is not None and d > bd):
+                continue
+            dx, dy = mx - x, my - y
+            s = max(dx if dx > 0 else -dx, dy if dy > 0 else -dy)
+            if best is None or d < bd or s < bs:
+                best, bd, bs = k, d, s
+    else:
+        tiles = grid.tiles_of(mine)
+        for k in standing:
+            x, y = heroes[k].cell
+            dist = distances((x // _SIZE, y // _SIZE))
+            ds = [dist[t] for t in tiles if t in dist]
+            if not ds:
+                continue
+            d = min(ds)
+            if best is not None and d > bd:
+                continue
+            s = min(max(abs(cx - x), abs(cy - y)) for cx, cy in mine)
+            if best is None or d < bd or s < bs:
+                best, bd, bs = k, d, s
+    return None if best is None else (best, bd)
 
 
 _SPLIT: dict[str, tuple[str, str]] = {}  # a tactic's condition or action -> split_effect of it
@@ -118,6 +159,37 @@ def _split(effect: str) -> tuple[str, str]:
     return got
 
 
+_ALWAYS, _ADJACENT, _NEAR, _DAMAGED, _ASK = range(5)  # how a line's condition is judged
+_CONDITIONS = {"": _ALWAYS, "adjacent": _ADJACENT, "tile": _NEAR, "within": _NEAR, "damaged": _DAMAGED}
+
+
+class _Line:
+    """One tactic line of a card, read once: its condition as a kind and a reach in tiles (a
+    `within:N` line's N, else 0: also how far its attack reaches), its action's name and argument,
+    its log sentence."""
+
+    __slots__ = ("tactic", "when", "reach", "name", "arg", "text")
+
+    def __init__(self, tactic, who: str, last: bool = False) -> None:
+        self.tactic = tactic
+        cond, arg = _split(tactic.cond)
+        self.when = _ALWAYS if last else _CONDITIONS.get(cond, _ASK)  # the last line always runs
+        self.reach = int(arg) if cond == "within" else 0
+        self.name, self.arg = _split(tactic.action)
+        self.text = f"{who}: {describe(tactic)}"
+
+
+_PLANS: dict[str, tuple] = {}  # monster card id -> (its card, its tactic lines read)
+
+
+def _plan(card_id: str, card) -> tuple[_Line, ...]:
+    got = _PLANS.get(card_id)
+    if got is None or got[0] is not card:
+        lines = card.tactics
+        got = _PLANS[card_id] = (card, tuple(_Line(t, card.name, t is lines[-1]) for t in lines))
+    return got[1]
+
+
 def holds(state: State, m: Monster, cond: str, sight: _Sight | None = None) -> bool:
     name, arg = _SPLIT.get(cond) or _split(cond)
     if not name:
@@ -126,17 +198,14 @@ def holds(state: State, m: Monster, cond: str, sight: _Sight | None = None) -> b
     if name == "adjacent":
         return bool(sight.adjacent())
     if name == "tile":
-        return any(d == 0 for _k, d in sight.near())
+        best = sight.nearest()
+        return best is not None and best[1] == 0
     if name == "within":
-        return any(d <= int(arg) for _k, d in sight.near())
+        best = sight.nearest()
+        return best is not None and best[1] <= int(arg)
     if name == "damaged":
         return m.health < load().monster(m.card).health
     raise ValueError(f"no handler for tactic condition {cond!r}")
-
-
-def _reach(cond: str) -> int:
-    name, arg = _SPLIT.get(cond) or _split(cond)
-    return int(arg) if name == "within" else 0
 
 
 _KEYS: dict[str, tuple[str, str, str, str]] = {}  # uid -> its flag keys: fresh, poison, stun, slow
@@ -153,10 +222,15 @@ def _keys(uid: str) -> tuple[str, str, str, str]:
 
 @flow.step("activate")
 def _activate(state: State, data: dict) -> list[Event]:
-    m = board.monster_by_uid(state, data["monster"])
-    if m is None or state.phase == "over":
+    uid = data["monster"]
+    for m in state.monsters:
+        if m.uid == uid:
+            break
+    else:
         return []
-    fresh, poison, stun, _slow = _keys(m.uid)
+    if state.phase == "over":
+        return []
+    fresh, poison, stun, _slow = _keys(uid)
     flags = state.flags
     if flags and flags.get(fresh):
         return []  # defeated meanwhile, or added this phase (G-20)
@@ -166,19 +240,29 @@ def _activate(state: State, data: dict) -> list[Event]:
         poisoner = flags.pop(poison, None)
         if poisoner is not None:
             by = poisoner - 1 if isinstance(poisoner, int) and not isinstance(poisoner, bool) else -1
-            events += damage_monster(state, by, m.uid, 1, treasure=False)
-            if board.monster_by_uid(state, m.uid) is None:
+            events += damage_monster(state, by, uid, 1, treasure=False)
+            if board.monster_by_uid(state, uid) is None:
                 return events
             flags[poison] = poisoner
         if flags.pop(stun, False):
-            return events + [Event(f"{card.name} is stunned and does nothing", {"monster": m.uid})]
+            return events + [Event(f"{card.name} is stunned and does nothing", {"monster": uid})]
     sight = _Sight(state, m)
-    tactics = card.tactics
-    last = tactics[-1]
-    for line in tactics:
-        if line is last or holds(state, m, line.cond, sight):
-            return events + [Event(f"{card.name}: {describe(line)}", {"monster": m.uid, "tactic": line.action})] + \
-                act(state, m, line, sight)
+    for line in _plan(m.card, card):
+        when = line.when
+        if when == _ADJACENT:
+            if not sight.adjacent():
+                continue
+        elif when == _NEAR:
+            best = sight.nearest()
+            if best is None or best[1] > line.reach:
+                continue
+        elif when == _DAMAGED:
+            if m.health >= card.health:
+                continue
+        elif when == _ASK and not holds(state, m, line.tactic.cond, sight):
+            continue
+        told = Event(line.text, {"monster": uid, "tactic": line.tactic.action})
+        return (events + [told] if events else [told]) + _act(state, m, line, sight, card)
     return events
 
 
@@ -197,42 +281,50 @@ def describe(line) -> str:
 
 
 def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Event]:
-    name, arg = _SPLIT.get(line.action) or _split(line.action)
+    """Do the tactic line `line` (a card's `Tactic`) for monster m."""
     card = load().monster(m.card)
+    return _act(state, m, _Line(line, card.name), sight or _Sight(state, m), card)
+
+
+def _act(state: State, m: Monster, line: _Line, sight: _Sight, card) -> list[Event]:
+    name, arg, tactic = line.name, line.arg, line.tactic
     who = card.name
-    sight = sight or _Sight(state, m)
     if name == "attack":
         targets = sight.adjacent()
-        if line.target != "all_adjacent":
+        if tactic.target != "all_adjacent":
             targets = targets[:1]
         for k in reversed(targets):
-            monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
+            monster_attack(state, m.uid, k, tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
         return []
-    if name in ("close_attack", "shoot"):
-        reach = _reach(line.cond)
-        near = [(k, d) for k, d in sight.near() if d <= reach]
-        if not near:
+    if name == "close_attack" or name == "shoot":
+        best = sight.nearest()
+        if best is None or best[1] > line.reach:
             return []
-        k = near[0][0]
-        events = [] if name == "shoot" else step_next_to(state, m, k, sight)
-        next_to = _next_to(state, sight.g, board.cells_of(m), sight.standing) if events else sight.adjacent()
-        # (an event: it has moved)
-        if name == "shoot" or k in next_to:  # slowed or blocked: no blow
-            monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
+        k = best[0]
+        if name == "shoot":
+            events = []
+        else:
+            events = step_next_to(state, m, k, sight)
+        if events:  # it has moved: next to the hero if a step from a space of its base reaches the hero's
+            steps = sight.g.codes
+            there = grid.code(state.heroes[k].cell)
+            strikes = any(there in steps[grid.code(c)] for c in board.cells_of(m))
+        else:
+            strikes = name == "shoot" or k in sight.adjacent()  # slowed or blocked: no blow
+        if strikes:
+            monster_attack(state, m.uid, k, tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
         return events
     if name == "attack_tile":
         here = grid.tiles_of(board.cells_of(m))
         heroes = state.heroes
         targets = [k for k in sight.standing if grid.tile_of(heroes[k].cell) in here]
         for k in reversed(targets):
-            monster_attack(state, m.uid, k, line.attack, line.damage, line.effects, line.miss, who)
+            monster_attack(state, m.uid, k, tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
         return []
     if name == "move":
         return move_toward(state, m, int(arg), sight)
     if name == "spawn":
-        from game.drizzt.explore import place_monster
-
-        from game.drizzt.explore import figures_out
+        from game.drizzt.explore import figures_out, place_monster
 
         deck = state.monster_deck  # the new monster's card comes out of the deck (or its discard)
         source = deck.pile if arg in deck.pile else deck.discard if arg in deck.discard else None
@@ -249,7 +341,7 @@ def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Eve
         before = m.health
         m.health = min(card.health, m.health + int(arg))
         return [Event(f"{who} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
-    raise ValueError(f"no handler for tactic action {line.action!r}")
+    raise ValueError(f"no handler for tactic action {tactic.action!r}")
 
 
 def taken_spaces(state: State, skip: str = "") -> set:
@@ -290,11 +382,11 @@ def move_toward(state: State, m: Monster, tiles: int, sight: _Sight | None = Non
     if flags and flags.pop(_keys(m.uid)[3], False):  # slowed
         return []
     sight = sight or _Sight(state, m)
-    near = sight.near()
-    if not near:
+    best = sight.nearest()
+    if best is None:
         return []
     g = sight.g
-    k = near[0][0]
+    k = best[0]
     hero = tuple(state.heroes[k].cell)
     x, y = m.cell
     route = g.tile_route((x // _SIZE, y // _SIZE), (hero[0] // _SIZE, hero[1] // _SIZE))
