@@ -9,9 +9,9 @@ from game.drizzt.actions import Explore
 from game.drizzt.adventure import out_of_tiles, tile_placed
 from game.drizzt.content import load
 from game.drizzt.flow import flow
-from game.drizzt.grid_spots import arrival, land
+from game.drizzt.grid_spots import arrival, land_among
 from game.drizzt.state import Monster, PlacedTile, State, Step
-from game.drizzt.tactics import taken_spaces
+from game.drizzt.tactics import taken_codes
 
 
 @flow.step("exploration")
@@ -115,7 +115,7 @@ def place_monster(state: State, card: str, holder: int, tile) -> list[Event]:
     c = load().monster(card)
     hero = state.heroes[holder]
     toward = (hero.cell[0], hero.cell[1]) if hero.cell else None
-    cell = land(g, arrival(g, (tile[0], tile[1])), taken_spaces(state), toward, c.size)
+    cell = land_among(g, arrival(g, (tile[0], tile[1])), taken_codes(state), toward, c.size)
     if cell is None:
         state.monster_deck.put_discard(card)
         return []

@@ -3,7 +3,7 @@
 the entry point."""
 from __future__ import annotations
 
-from game.drizzt.grid_map import TileIndex, _Geo, code, decode
+from game.drizzt.grid_map import _SHIFT, TileIndex, _Geo, code, decode
 from game.drizzt.grid_tiles import SIZE, SPAWN_CHAR, Cell, Defs, Pos, _cell, _cellset
 
 
@@ -106,24 +106,24 @@ def _free_spot(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int, 
     return None
 
 
-def _free_one(g: _Geo, target: Cell, occupied, toward: Cell | None) -> Cell | None:
-    """The search of `nearest_free_next_to` for a one-space figure: ring by ring from the spaces
-    1 step away, walked as codes (a space is decoded only to test it)."""
-    codes, floor = g.codes, g.floor
-    start = code(target)
+def _free_one(g: _Geo, start: int, taken, toward: Cell | None) -> Cell | None:
+    """The search of `nearest_free_next_to` for a one-space figure from the space with code
+    `start`, `taken` the codes of the figures' spaces: ring by ring from the spaces 1 step away,
+    walked as codes (a space is decoded only once it is free; a step always ends on floor)."""
+    codes = g.codes
     seen = {start}
     frontier = codes[start]
     seen.update(frontier)
     while frontier:
-        free = [c for c in map(decode, frontier) if c not in occupied and c in floor]
+        free = [k for k in frontier if k not in taken]
         if free:
             if len(free) == 1:
-                return free[0]
+                return decode(free[0])
             if toward is None:  # north-most, then west-most
-                return min(free, key=_NORTH_WEST)
+                return min(map(decode, free), key=_NORTH_WEST)
             tx, ty = toward
             best = best_key = None
-            for c in free:
+            for c in map(decode, free):
                 dx, dy = abs(c[0] - tx), abs(c[1] - ty)
                 key = (max(dx, dy), dx * dx + dy * dy, c[1], c[0])
                 if best_key is None or key < best_key:
@@ -154,7 +154,7 @@ def nearest_free_next_to(idx: TileIndex, defs: Defs, target_cell, occupied=(), t
     toward = _cell(toward) if toward is not None else None
     g, target, occupied = idx.geo(defs), _cell(target_cell), _cellset(occupied)
     if size <= 1:
-        return _free_one(g, target, occupied, toward)
+        return _free_one(g, code(target), set(map(code, occupied)), toward)
     return _free_spot(g, target, occupied, toward, size, 1)
 
 
@@ -172,10 +172,31 @@ def land(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int = 1) ->
     if size <= 1:
         if target in g.floor and target not in occupied:
             return target
-        return _free_one(g, target, occupied, toward)
+        return _free_one(g, code(target), set(map(code, occupied)), toward)
     if _block_ok(g, target, size, occupied):
         return target
     return _free_spot(g, target, occupied, toward, size, 0)
+
+
+def land_among(g: _Geo, target: Cell, taken: set, toward: Cell | None, size: int = 1) -> Cell | None:
+    """`land` with the figures' spaces given as a set of their codes (see `taken_codes`)."""
+    if size <= 1:
+        start = code(target)
+        if start not in taken and target in g.floor:
+            return target
+        return _free_one(g, start, taken, toward)
+    return land(g, target, set(map(decode, taken)), toward, size)
+
+
+def base_codes(size: int) -> tuple[int, ...]:
+    """What to add to the code of a base's top-left space for each space it covers."""
+    got = _BASE_CODES.get(size)
+    if got is None:
+        got = _BASE_CODES[size] = tuple((i << _SHIFT) + j for i in range(size) for j in range(size))
+    return got
+
+
+_BASE_CODES: dict[int, tuple[int, ...]] = {}
 
 
 def spawn_point(g: _Geo, pos: Pos) -> Cell | None:

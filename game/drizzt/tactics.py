@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.drizzt import board, grid
-from game.drizzt.grid_spots import arrival, land
+from game.drizzt.grid_bits import _OFF, _SHIFT
+from game.drizzt.grid_spots import arrival, base_codes, land_among
 from game.drizzt.combat import damage_monster, monster_attack
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
@@ -347,16 +348,36 @@ def _act(state: State, m: Monster, line: _Line, sight: _Sight, card) -> list[Eve
 def taken_spaces(state: State, skip: str = "") -> set:
     """`board.occupied(state, skip_monster=skip)` in one pass: the spaces of every figure on the
     map but monster `skip` (heroes down still stand there; escaped ones do not)."""
+    return set(map(grid.decode, taken_codes(state, skip)))
+
+
+def taken_codes(state: State, skip: str = "") -> set:
+    """The spaces of `taken_spaces` as `code`s."""
     out = set()
-    cells_of = board.cells_of
+    add = out.add
+    sizes = _SIZES
     for m in state.monsters:
         if m.uid != skip:
-            out.update(cells_of(m))
+            x, y = m.cell
+            k = ((x + _OFF) << _SHIFT) | (y + _OFF)
+            size = sizes.get(m.card) or _size(m.card)
+            if size == 1:
+                add(k)
+            else:
+                out.update([k + d for d in base_codes(size)])
     for h in state.heroes:
         c = h.cell
         if c is not None and not h.escaped:
-            out.add((c[0], c[1]))
+            add(((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF))
     return out
+
+
+_SIZES: dict[str, int] = {}  # monster card id -> its base size
+
+
+def _size(card: str) -> int:
+    got = _SIZES[card] = board.size_of(card)
+    return got
 
 
 def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) -> list[Event]:
@@ -368,8 +389,8 @@ def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) 
     if k in sight.adjacent():
         return []
     x, y = m.cell
-    spot = land(sight.g, tuple(state.heroes[k].cell), taken_spaces(state, m.uid), (x, y),
-                board.size_of(m.card))
+    hx, hy = state.heroes[k].cell
+    spot = land_among(sight.g, (hx, hy), taken_codes(state, m.uid), (x, y), _SIZES.get(m.card) or _size(m.card))
     if spot is None or list(spot) == m.cell:
         return []
     m.cell = list(spot)
@@ -393,7 +414,7 @@ def move_toward(state: State, m: Monster, tiles: int, sight: _Sight | None = Non
     if not route or len(route) < 2:
         return step_next_to(state, m, k, sight)
     goal = route[min(tiles, len(route) - 1)]
-    spot = land(g, arrival(g, goal), taken_spaces(state, m.uid), hero, board.size_of(m.card))
+    spot = land_among(g, arrival(g, goal), taken_codes(state, m.uid), hero, _SIZES.get(m.card) or _size(m.card))
     if spot is None:
         return []
     m.cell = list(spot)
