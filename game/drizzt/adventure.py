@@ -126,7 +126,14 @@ def winners(state: State) -> tuple[int, ...]:
 
 
 def _has_exit(tile_id: str) -> bool:
-    return any("X" in row for row in load().tiles[tile_id].cells)
+    tile = load().tiles[tile_id]
+    got = _EXITS.get(tile_id)
+    if got is None or got[0] is not tile:
+        got = _EXITS[tile_id] = (tile, any("X" in row for row in tile.cells))
+    return got[1]
+
+
+_EXITS: dict[str, tuple] = {}  # tile id -> (its card, whether it shows an exit)
 
 
 def _exit_tiles(state: State) -> set:
@@ -162,9 +169,11 @@ def escape_check(state: State, i: int) -> list[Event]:
     if hero.cell is None or hero.down or state.phase == "over":
         return []
     adv = adventure(state)
+    name, _ = split_effect(adv.objective)
+    if name != "escape" and name != "free_prisoners":
+        return []  # no way out to look for (`_exit_tiles`)
     here = grid.tile_of(tuple(hero.cell))
     events = []
-    name, _ = split_effect(adv.objective)
     if name == "free_prisoners" and not state.flags.get("freed"):
         if any((t.tx, t.ty) == here and t.id in adv.tiles.special and not _has_exit(t.id) for t in state.tiles):
             state.flags["freed"] = True

@@ -11,7 +11,7 @@ from game.drizzt.content import load
 from game.drizzt.flow import flow
 from game.drizzt.grid_spots import arrival, land_among
 from game.drizzt.state import Monster, PlacedTile, State, Step
-from game.drizzt.tactics import taken_codes
+from game.drizzt.monster_moves import taken_codes
 
 
 @flow.step("exploration")

@@ -1,15 +1,15 @@
 """Monsters following their tactics (LD-MON): the first line whose condition holds is done, the
 last always; downed heroes are not there for them (LD-MON-05); moving between tiles lands on
-spawn points (LD-MON-03/04)."""
+spawn points (LD-MON-03/04). What a monster sees: monster_sight.py; how it moves: monster_moves.py."""
 from __future__ import annotations
 
 from game.core.protocol import Event
 from game.drizzt import board, grid
-from game.drizzt.grid_bits import _OFF, _SHIFT
-from game.drizzt.grid_spots import arrival, base_codes, land_among
 from game.drizzt.combat import damage_monster, monster_attack
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
+from game.drizzt.monster_moves import move_toward, step_next_to
+from game.drizzt.monster_sight import Sight, flag_keys
 from game.drizzt.state import Monster, State
 
 
@@ -21,133 +21,6 @@ def activate(state: State, uid: str) -> None:
 def activation(uid: str) -> tuple[str, dict]:
     """The step that activates this figure, for `flow.then` (several at once queue in order)."""
     return "activate", {"monster": uid}
-
-
-_SIZE = grid.SIZE
-
-
-def _nearness(state: State, g, mine: tuple, standing: list[int]) -> list[tuple[int, int]]:
-    """`heroes_by_nearness` for a figure on the spaces `mine`, on the map's geometry `g`."""
-    heroes = state.heroes
-    distances = g.distances  # from each hero's tile: tile distance is symmetric, and few heroes
-    out = []  # stand on few tiles, each searched once per map (the heroes' own questions share it)
-    if len(mine) == 1:
-        mx, my = mine[0]
-        here = (mx // _SIZE, my // _SIZE)
-        for k in standing:
-            x, y = heroes[k].cell
-            d = distances((x // _SIZE, y // _SIZE)).get(here)
-            if d is not None:
-                dx, dy = mx - x, my - y
-                out.append((d, max(dx if dx > 0 else -dx, dy if dy > 0 else -dy), k))
-    else:
-        tiles = grid.tiles_of(mine)
-        for k in standing:
-            x, y = heroes[k].cell
-            dist = distances((x // _SIZE, y // _SIZE))
-            ds = [dist[t] for t in tiles if t in dist]
-            if ds:
-                out.append((min(ds), min(max(abs(cx - x), abs(cy - y)) for cx, cy in mine), k))
-    if len(out) > 1:
-        out.sort()
-    return [(k, d) for d, _s, k in out]
-
-
-def heroes_by_nearness(state: State, m: Monster) -> list[tuple[int, int]]:
-    """(hero, tiles away) for every standing hero it can reach, nearest first."""
-    return _nearness(state, board.index(state).geo(board.defs()), board.cells_of(m), board.standing(state))
-
-
-def _next_to(state: State, g, mine: tuple, standing: list[int]) -> list[int]:
-    """`adjacent_heroes` for a figure on the spaces `mine`, on the map's geometry `g`: a step away,
-    not across a wall or a closed door. Only heroes a space away need the map's steps."""
-    heroes = state.heroes
-    if len(mine) == 1:
-        mx, my = mine[0]
-        close = []
-        for k in standing:
-            x, y = heroes[k].cell
-            if -1 <= x - mx <= 1 and -1 <= y - my <= 1:
-                close.append(k)
-        if not close:
-            return close
-        near = g.codes[grid.code(mine[0])]
-    else:
-        close = [k for k in standing if any(-1 <= heroes[k].cell[0] - cx <= 1 and -1 <= heroes[k].cell[1] - cy <= 1
-                                            for cx, cy in mine)]
-        if not close:
-            return close
-        steps = g.codes
-        near = {n for c in mine for n in steps[grid.code(c)]}
-    return [k for k in close if grid.code(heroes[k].cell) in near]
-
-
-def adjacent_heroes(state: State, m: Monster) -> list[int]:
-    return _next_to(state, board.index(state).geo(board.defs()), board.cells_of(m), board.standing(state))
-
-
-class _Sight:
-    """The heroes one monster sees from where it stands, each worked out once: an activation
-    asks its tactic lines and then acts, and nothing moves in between."""
-
-    __slots__ = ("state", "m", "g", "standing", "_nearest", "_adjacent")
-
-    def __init__(self, state: State, m: Monster) -> None:
-        self.state, self.m = state, m
-        self.g = board.index(state).geo(board.defs())
-        self.standing = board.standing(state)
-        self._nearest = _UNSEEN
-        self._adjacent = None
-
-    def nearest(self) -> tuple[int, int] | None:
-        """(hero, tiles away) of the first of `heroes_by_nearness`, None if it reaches none."""
-        got = self._nearest
-        if got is _UNSEEN:
-            got = self._nearest = _closest(self.state, self.g, board.cells_of(self.m), self.standing)
-        return got
-
-    def adjacent(self) -> list[int]:
-        if self._adjacent is None:
-            self._adjacent = _next_to(self.state, self.g, board.cells_of(self.m), self.standing)
-        return self._adjacent
-
-
-_UNSEEN = object()
-
-
-def _closest(state: State, g, mine: tuple, standing: list[int]) -> tuple[int, int] | None:
-    """The first of `_nearness` (fewest tiles, then fewest spaces, then seat), without the rest."""
-    heroes = state.heroes
-    distances = g.distances
-    best = None
-    bd = bs = 0
-    if len(mine) == 1:
-        mx, my = mine[0]
-        here = (mx // _SIZE, my // _SIZE)
-        for k in standing:  # seats ascending: a later hero only wins on fewer tiles or spaces
-            x, y = heroes[k].cell
-            d = distances((x // _SIZE, y // _SIZE)).get(here)
-            if d is None or (best is not None and d > bd):
-                continue
-            dx, dy = mx - x, my - y
-            s = max(dx if dx > 0 else -dx, dy if dy > 0 else -dy)
-            if best is None or d < bd or s < bs:
-                best, bd, bs = k, d, s
-    else:
-        tiles = grid.tiles_of(mine)
-        for k in standing:
-            x, y = heroes[k].cell
-            dist = distances((x // _SIZE, y // _SIZE))
-            ds = [dist[t] for t in tiles if t in dist]
-            if not ds:
-                continue
-            d = min(ds)
-            if best is not None and d > bd:
-                continue
-            s = min(max(abs(cx - x), abs(cy - y)) for cx, cy in mine)
-            if best is None or d < bd or s < bs:
-                best, bd, bs = k, d, s
-    return None if best is None else (best, bd)
 
 
 _SPLIT: dict[str, tuple[str, str]] = {}  # a tactic's condition or action -> split_effect of it
@@ -191,11 +64,11 @@ def _plan(card_id: str, card) -> tuple[_Line, ...]:
     return got[1]
 
 
-def holds(state: State, m: Monster, cond: str, sight: _Sight | None = None) -> bool:
+def holds(state: State, m: Monster, cond: str, sight: Sight | None = None) -> bool:
     name, arg = _SPLIT.get(cond) or _split(cond)
     if not name:
         return True
-    sight = sight or _Sight(state, m)
+    sight = sight or Sight(state, m)
     if name == "adjacent":
         return bool(sight.adjacent())
     if name == "tile":
@@ -209,18 +82,6 @@ def holds(state: State, m: Monster, cond: str, sight: _Sight | None = None) -> b
     raise ValueError(f"no handler for tactic condition {cond!r}")
 
 
-_KEYS: dict[str, tuple[str, str, str, str]] = {}  # uid -> its flag keys: fresh, poison, stun, slow
-
-
-def _keys(uid: str) -> tuple[str, str, str, str]:
-    got = _KEYS.get(uid)
-    if got is None:
-        if len(_KEYS) > 10_000:
-            _KEYS.clear()
-        got = _KEYS[uid] = (f"fresh:{uid}", f"poison:{uid}", f"stun:{uid}", f"slow:{uid}")
-    return got
-
-
 @flow.step("activate")
 def _activate(state: State, data: dict) -> list[Event]:
     uid = data["monster"]
@@ -231,7 +92,7 @@ def _activate(state: State, data: dict) -> list[Event]:
         return []
     if state.phase == "over":
         return []
-    fresh, poison, stun, _slow = _keys(uid)
+    fresh, poison, stun, _slow = flag_keys(uid)
     flags = state.flags
     if flags and flags.get(fresh):
         return []  # defeated meanwhile, or added this phase (G-20)
@@ -247,7 +108,7 @@ def _activate(state: State, data: dict) -> list[Event]:
             flags[poison] = poisoner
         if flags.pop(stun, False):
             return events + [Event(f"{card.name} is stunned and does nothing", {"monster": uid})]
-    sight = _Sight(state, m)
+    sight = Sight(state, m)
     for line in _plan(m.card, card):
         when = line.when
         if when == _ADJACENT:
@@ -281,13 +142,13 @@ def describe(line) -> str:
     return words
 
 
-def act(state: State, m: Monster, line, sight: _Sight | None = None) -> list[Event]:
+def act(state: State, m: Monster, line, sight: Sight | None = None) -> list[Event]:
     """Do the tactic line `line` (a card's `Tactic`) for monster m."""
     card = load().monster(m.card)
-    return _act(state, m, _Line(line, card.name), sight or _Sight(state, m), card)
+    return _act(state, m, _Line(line, card.name), sight or Sight(state, m), card)
 
 
-def _act(state: State, m: Monster, line: _Line, sight: _Sight, card) -> list[Event]:
+def _act(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
     name, arg, tactic = line.name, line.arg, line.tactic
     who = card.name
     if name == "attack":
@@ -344,78 +205,3 @@ def _act(state: State, m: Monster, line: _Line, sight: _Sight, card) -> list[Eve
         return [Event(f"{who} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
     raise ValueError(f"no handler for tactic action {tactic.action!r}")
 
-
-def taken_spaces(state: State, skip: str = "") -> set:
-    """`board.occupied(state, skip_monster=skip)` in one pass: the spaces of every figure on the
-    map but monster `skip` (heroes down still stand there; escaped ones do not)."""
-    return set(map(grid.decode, taken_codes(state, skip)))
-
-
-def taken_codes(state: State, skip: str = "") -> set:
-    """The spaces of `taken_spaces` as `code`s."""
-    out = set()
-    add = out.add
-    sizes = _SIZES
-    for m in state.monsters:
-        if m.uid != skip:
-            x, y = m.cell
-            k = ((x + _OFF) << _SHIFT) | (y + _OFF)
-            size = sizes.get(m.card) or _size(m.card)
-            if size == 1:
-                add(k)
-            else:
-                out.update([k + d for d in base_codes(size)])
-    for h in state.heroes:
-        c = h.cell
-        if c is not None and not h.escaped:
-            add(((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF))
-    return out
-
-
-_SIZES: dict[str, int] = {}  # monster card id -> its base size
-
-
-def _size(card: str) -> int:
-    got = _SIZES[card] = board.size_of(card)
-    return got
-
-
-def step_next_to(state: State, m: Monster, k: int, sight: _Sight | None = None) -> list[Event]:
-    """Move the monster onto a free space next to hero k, the one nearest to it (an event when it moves)."""
-    flags = state.flags
-    if flags and flags.pop(_keys(m.uid)[3], False):  # slowed
-        return []
-    sight = sight or _Sight(state, m)
-    if k in sight.adjacent():
-        return []
-    x, y = m.cell
-    hx, hy = state.heroes[k].cell
-    spot = land_among(sight.g, (hx, hy), taken_codes(state, m.uid), (x, y), _SIZES.get(m.card) or _size(m.card))
-    if spot is None or list(spot) == m.cell:
-        return []
-    m.cell = list(spot)
-    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
-
-
-def move_toward(state: State, m: Monster, tiles: int, sight: _Sight | None = None) -> list[Event]:
-    """N tiles along the route to the nearest hero, landing on that tile's spawn point (LD-MON-03)."""
-    flags = state.flags
-    if flags and flags.pop(_keys(m.uid)[3], False):  # slowed
-        return []
-    sight = sight or _Sight(state, m)
-    best = sight.nearest()
-    if best is None:
-        return []
-    g = sight.g
-    k = best[0]
-    hero = tuple(state.heroes[k].cell)
-    x, y = m.cell
-    route = g.tile_route((x // _SIZE, y // _SIZE), (hero[0] // _SIZE, hero[1] // _SIZE))
-    if not route or len(route) < 2:
-        return step_next_to(state, m, k, sight)
-    goal = route[min(tiles, len(route) - 1)]
-    spot = land_among(g, arrival(g, goal), taken_codes(state, m.uid), hero, _SIZES.get(m.card) or _size(m.card))
-    if spot is None:
-        return []
-    m.cell = list(spot)
-    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]

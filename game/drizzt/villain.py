@@ -11,7 +11,8 @@ from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
 from game.drizzt.heroes import begin_turn
 from game.drizzt.state import State
-from game.drizzt.tactics import activate, activation, move_toward
+from game.drizzt.monster_moves import move_all
+from game.drizzt.tactics import activate, activation
 
 CURSE_END_ROLL = 16  # LD-COND-09
 
@@ -156,8 +157,7 @@ def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
             return [Event(f"{hero.name}'s {load().powers[arts[0].id].name} turns face down", {"hero": active})]
         return []
     if name == "move_monsters":
-        return [e for m in list(state.monsters) if load().monster(m.card).kind != "object"
-                for e in move_toward(state, m, n)]
+        return move_all(state, n)
     raise ValueError(f"no handler for encounter effect {card.effect!r}")
 
 

@@ -1,0 +1,131 @@
+"""Monsters moving (LD-MON-03/04): next to a hero, or tiles along the route to the nearest one,
+landing on the spawn point or the nearest free space; the figures' spaces as `code`s."""
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.drizzt import board, grid
+from game.drizzt.content import load
+from game.drizzt.grid_bits import _OFF, _SHIFT  # grid.code written out where it is hot
+from game.drizzt.grid_spots import arrival, base_codes, land_among
+from game.drizzt.monster_sight import Sight, flag_keys
+from game.drizzt.state import Monster, State
+
+_SIZE = grid.SIZE
+
+
+def taken_spaces(state: State, skip: str = "") -> set:
+    """`board.occupied(state, skip_monster=skip)` in one pass: the spaces of every figure on the
+    map but monster `skip` (heroes down still stand there; escaped ones do not)."""
+    return set(map(grid.decode, taken_codes(state, skip)))
+
+
+def taken_codes(state: State, skip: str = "") -> set:
+    """The spaces of `taken_spaces` as `code`s."""
+    out = set()
+    add = out.add
+    sizes = _SIZES
+    for m in state.monsters:
+        if m.uid != skip:
+            x, y = m.cell
+            k = ((x + _OFF) << _SHIFT) | (y + _OFF)
+            size = sizes.get(m.card) or _size(m.card)
+            if size == 1:
+                add(k)
+            else:
+                out.update([k + d for d in base_codes(size)])
+    for h in state.heroes:
+        c = h.cell
+        if c is not None and not h.escaped:
+            add(((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF))
+    return out
+
+
+_SIZES: dict[str, int] = {}  # monster card id -> its base size
+
+
+def _size(card: str) -> int:
+    got = _SIZES[card] = board.size_of(card)
+    return got
+
+
+def step_next_to(state: State, m: Monster, k: int, sight: Sight | None = None, taken=None) -> list[Event]:
+    """Move the monster onto a free space next to hero k, the one nearest to it (an event when it
+    moves). `taken`: the codes of the other figures' spaces, if known (`taken_codes`)."""
+    flags = state.flags
+    if flags and flags.pop(flag_keys(m.uid)[3], False):  # slowed
+        return []
+    sight = sight or Sight(state, m)
+    if k in sight.adjacent():
+        return []
+    x, y = m.cell
+    hx, hy = state.heroes[k].cell
+    if taken is None:
+        taken = taken_codes(state, m.uid)
+    spot = land_among(sight.g, (hx, hy), taken, (x, y), _SIZES.get(m.card) or _size(m.card))
+    if spot is None or list(spot) == m.cell:
+        return []
+    m.cell = list(spot)
+    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
+
+
+def move_toward(state: State, m: Monster, tiles: int, sight: Sight | None = None, taken=None) -> list[Event]:
+    """N tiles along the route to the nearest hero, landing on that tile's spawn point (LD-MON-03).
+    `taken` as for `step_next_to`."""
+    flags = state.flags
+    if flags and flags.pop(flag_keys(m.uid)[3], False):  # slowed
+        return []
+    sight = sight or Sight(state, m)
+    best = sight.nearest()
+    if best is None:
+        return []
+    g = sight.g
+    k = best[0]
+    hero = tuple(state.heroes[k].cell)
+    x, y = m.cell
+    route = g.tile_route((x // _SIZE, y // _SIZE), (hero[0] // _SIZE, hero[1] // _SIZE))
+    if not route or len(route) < 2:
+        return step_next_to(state, m, k, sight, taken)
+    goal = route[min(tiles, len(route) - 1)]
+    if taken is None:
+        taken = taken_codes(state, m.uid)
+    spot = land_among(g, arrival(g, goal), taken, hero, _SIZES.get(m.card) or _size(m.card))
+    if spot is None:
+        return []
+    m.cell = list(spot)
+    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
+
+
+def move_all(state: State, tiles: int) -> list[Event]:
+    """Every monster but an object moves `tiles` toward its nearest hero, in play order (an
+    encounter's "move_monsters"). The map and the standing heroes are read once, and the figures'
+    spaces kept as a count per code, each mover taken off while it moves."""
+    movers = [m for m in state.monsters if load().monster(m.card).kind != "object"]
+    if not movers:
+        return []
+    g, standing = board.index(state).geo(board.defs()), board.standing(state)
+    counts: dict[int, int] = {}  # code -> figures on it (two should never share one; if they do, both count)
+    for k in [k for m in state.monsters for k in _codes_of(m)] + [_code(h.cell) for h in state.heroes
+                                                                     if h.cell is not None and not h.escaped]:
+        counts[k] = counts.get(k, 0) + 1
+    events = []
+    for m in movers:
+        for k in _codes_of(m):
+            if counts[k] == 1:
+                del counts[k]
+            else:
+                counts[k] -= 1
+        events += move_toward(state, m, tiles, Sight(state, m, g, standing), counts)
+        for k in _codes_of(m):
+            counts[k] = counts.get(k, 0) + 1
+    return events
+
+
+def _code(c) -> int:
+    return ((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF)  # grid.code
+
+
+def _codes_of(m: Monster) -> list[int]:
+    """The codes of the spaces the monster covers."""
+    k = _code(m.cell)
+    size = _SIZES.get(m.card) or _size(m.card)
+    return [k] if size == 1 else [k + d for d in base_codes(size)]

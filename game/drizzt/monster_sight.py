@@ -1,0 +1,118 @@
+"""What a monster sees from where it stands (LD-MON-05: heroes down are not there for it): the
+heroes next to it, and the nearest by tile distance, then spaces, then seat. Its tactics
+(tactics.py) and its moves (monster_moves.py) ask it; worked out once per activation."""
+from __future__ import annotations
+
+from game.drizzt import board, grid
+from game.drizzt.state import Monster, State
+
+_SIZE = grid.SIZE
+
+
+def _next_to(state: State, g, mine: tuple, standing: list[int]) -> list[int]:
+    """`adjacent_heroes` for a figure on the spaces `mine`, on the map's geometry `g`: a step away,
+    not across a wall or a closed door. Only heroes a space away need the map's steps."""
+    heroes = state.heroes
+    if len(mine) == 1:
+        mx, my = mine[0]
+        close = []
+        for k in standing:
+            x, y = heroes[k].cell
+            if -1 <= x - mx <= 1 and -1 <= y - my <= 1:
+                close.append(k)
+        if not close:
+            return close
+        near = g.codes[grid.code(mine[0])]
+    else:
+        close = [k for k in standing if any(-1 <= heroes[k].cell[0] - cx <= 1 and -1 <= heroes[k].cell[1] - cy <= 1
+                                            for cx, cy in mine)]
+        if not close:
+            return close
+        steps = g.codes
+        near = {n for c in mine for n in steps[grid.code(c)]}
+    return [k for k in close if grid.code(heroes[k].cell) in near]
+
+
+def adjacent_heroes(state: State, m: Monster) -> list[int]:
+    return _next_to(state, board.index(state).geo(board.defs()), board.cells_of(m), board.standing(state))
+
+
+class Sight:
+    """The heroes one monster sees from where it stands, each worked out once: an activation
+    asks its tactic lines and then acts, and nothing moves in between."""
+
+    __slots__ = ("state", "m", "g", "standing", "_nearest", "_adjacent")
+
+    def __init__(self, state: State, m: Monster, g=None, standing: list[int] | None = None) -> None:
+        self.state, self.m = state, m  # (the map's geometry and the standing heroes, if known)
+        self.g = g if g is not None else board.index(state).geo(board.defs())
+        self.standing = standing if standing is not None else board.standing(state)
+        self._nearest = _UNSEEN
+        self._adjacent = None
+
+    def nearest(self) -> tuple[int, int] | None:
+        """(hero, tiles away) of the nearest standing hero it reaches (`_closest`), or None."""
+        got = self._nearest
+        if got is _UNSEEN:
+            got = self._nearest = _closest(self.state, self.g, board.cells_of(self.m), self.standing)
+        return got
+
+    def adjacent(self) -> list[int]:
+        if self._adjacent is None:
+            self._adjacent = _next_to(self.state, self.g, board.cells_of(self.m), self.standing)
+        return self._adjacent
+
+
+_UNSEEN = object()
+
+
+def _closest(state: State, g, mine: tuple, standing: list[int]) -> tuple[int, int] | None:
+    """(hero, tiles away) of the standing hero nearest to a figure on the spaces `mine`: fewest
+    tiles (searched from each hero's tile: tile distance is symmetric, and each tile is searched
+    once per map), then fewest spaces, then first seat; None if it reaches none."""
+    heroes = state.heroes
+    distances = g.distances
+    best = None
+    bd = bs = 0
+    if len(mine) == 1:
+        mx, my = mine[0]
+        here = (mx // _SIZE, my // _SIZE)
+        for k in standing:  # seats ascending: a later hero only wins on fewer tiles or spaces
+            x, y = heroes[k].cell
+            d = distances((x // _SIZE, y // _SIZE)).get(here)
+            if d is None or (best is not None and d > bd):
+                continue
+            dx, dy = mx - x, my - y
+            s = max(dx if dx > 0 else -dx, dy if dy > 0 else -dy)
+            if best is None or d < bd or s < bs:
+                best, bd, bs = k, d, s
+    else:
+        tiles = grid.tiles_of(mine)
+        for k in standing:
+            x, y = heroes[k].cell
+            dist = distances((x // _SIZE, y // _SIZE))
+            ds = [dist[t] for t in tiles if t in dist]
+            if not ds:
+                continue
+            d = min(ds)
+            if best is not None and d > bd:
+                continue
+            s = min(max(abs(cx - x), abs(cy - y)) for cx, cy in mine)
+            if best is None or d < bd or s < bs:
+                best, bd, bs = k, d, s
+    return None if best is None else (best, bd)
+
+
+
+_KEYS: dict[str, tuple[str, str, str, str]] = {}  # uid -> its flag keys: fresh, poison, stun, slow
+
+
+def flag_keys(uid: str) -> tuple[str, str, str, str]:
+    got = _KEYS.get(uid)
+    if got is None:
+        if len(_KEYS) > 10_000:
+            _KEYS.clear()
+        got = _KEYS[uid] = (f"fresh:{uid}", f"poison:{uid}", f"stun:{uid}", f"slow:{uid}")
+    return got
+
+
