@@ -32,19 +32,16 @@ def _block_ok(g: _Geo, cell: Cell, size: int, occupied) -> bool:
     for c in cells:
         if c not in floor or c in occupied:
             return False
-    codes = g.codes  # the base may not straddle a wall edge or a closed door
-    east, south = cell[0] + size - 1, cell[1] + size - 1
-    for x, y in cells:
-        k = code((x, y))
-        steps = codes[k]
-        if x < east and k + _EAST not in steps:
-            return False
-        if y < south and k + 1 not in steps:
-            return False
+    bits = g.bits()  # the base may not straddle a wall edge or a closed door: inside it every
+    h, last = bits.stride, size - 1  # step east and south is legal (the map's step masks say so)
+    _north, east, south = bits.masks[:3]
+    first = bits.bit(code(cell))  # a space i east and j south of it: bit first + i * h + j
+    for i in range(size):
+        for j in range(size):
+            b = first + i * h + j
+            if (i < last and not east >> b & 1) or (j < last and not south >> b & 1):
+                return False
     return True
-
-
-_EAST = code((1, 0)) - code((0, 0))  # a code plus this: the space to the east (plus 1: to the south)
 
 
 def fits(idx: TileIndex, defs: Defs, cell, size: int = 1, occupied=()) -> bool:
