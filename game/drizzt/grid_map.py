@@ -137,21 +137,19 @@ class _Geo:
 
     def tile_adjacency(self) -> dict[Pos, tuple[Pos, ...]]:
         """{tile pos: the tiles linked to it, n, e, s, w order} for every placed tile (worked out
-        when first asked)."""
+        when first asked, from the links taken side by side)."""
         got = self._adj
         if got is None:
-            links = self.links
-            parent = _PREPARED.get(self.key[:-1]) if self.key else None
-            if parent is not None and parent.defs is self.defs:
-                tx, ty = self.key[-1][:2]  # this map is the parent plus that tile: only it and its
-                got = dict(parent.tile_adjacency())  # neighbours gain links
-                near = [(tx, ty)] + [(tx + dx, ty + dy) for _side, dx, dy in _ORTHO]
-            else:
-                got, near = {}, self.turned
-            for x, y in near:
-                if (x, y) in self.turned:
-                    got[(x, y)] = tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if ((x, y), side) in links])
-            self._adj = got
+            by_side = {side: [] for side, _dx, _dy in _ORTHO}
+            for pos, side in self.links:
+                by_side[side].append(pos)
+            near = {pos: [] for pos in self.turned}
+            for side, dx, dy in _ORTHO:
+                for x, y in by_side[side]:
+                    linked = near.get((x, y))
+                    if linked is not None:
+                        linked.append((x + dx, y + dy))
+            got = self._adj = {pos: tuple(linked) for pos, linked in near.items()}
         return got
 
     def tile_links(self, pos: Pos) -> tuple[Pos, ...]:
