@@ -176,7 +176,8 @@ def remove_trap(state: State, card_id: str) -> list[Event]:
 # -- villains, then the row (LD-VIL-02..05) -----------------------------------------------------------
 @flow.step("villains")
 def _villains(state: State, data: dict) -> list[Event]:
-    for m in reversed([m for m in state.monsters if load().monster(m.card).villain]):
+    monster = load().monster
+    for m in reversed([m for m in state.monsters if monster(m.card).villain]):
         activate(state, m.uid)
     return []
 
@@ -200,7 +201,11 @@ def _row(state: State, data: dict) -> list[Event]:
         card = load().encounters[card_id]
         return [Event(f"{card.name} strikes", {"encounter": card_id})] + \
             encounter_effect(state, card, state.turn.hero, (tile.tx, tile.ty))
-    monster = board.monster_by_uid(state, entry)
+    for monster in state.monsters:  # board.monster_by_uid
+        if monster.uid == entry:
+            break
+    else:
+        monster = None
     if monster is None or load().monster(monster.card).villain:
         flow.then(state, after)
         return []
