@@ -7,6 +7,7 @@ cheap; ordering codes orders the spaces by (x, y)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+import weakref
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 class _Geo:
     """Derived geometry of one map key for one `defs` object; shared by equal TileIndexes."""
 
-    __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist", "_adj", "_bits")
+    __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist", "_adj", "_bits",
+                 "__weakref__")
 
     def __init__(self, key: tuple) -> None:
         self.key = key
@@ -194,13 +196,23 @@ class _Geo:
 
 
 class _Steps(dict):
-    """A map's step neighbours by space, {cell: (cell, ...)}, each worked out when first asked."""
+    """A map's step neighbours by space, {cell: (cell, ...)}, each worked out when first asked.
+    It knows its map weakly: the map holds it, and a cycle would leave every map the caches let
+    go of for the garbage collector's full passes."""
 
-    __slots__ = ("geo",)
+    __slots__ = ("_geo",)
 
     def __init__(self, geo: "_Geo") -> None:
         super().__init__()
         self.geo = geo
+
+    @property
+    def geo(self) -> "_Geo":
+        return self._geo()
+
+    @geo.setter
+    def geo(self, geo: "_Geo") -> None:
+        self._geo = weakref.ref(geo)
 
     def __missing__(self, c: Cell) -> tuple[Cell, ...]:
         got = self[c] = tuple(map(decode, self.geo.codes[code(c)]))
