@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 import weakref
+from collections import OrderedDict
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -47,7 +48,7 @@ class _Geo:
         self.defs = defs
         _PREPARED[self.key] = self
         if len(_PREPARED) > 512:
-            _PREPARED.pop(next(iter(_PREPARED)))
+            _PREPARED.popitem(last=False)  # the oldest (a plain dict's first key is found by a scan)
         return self
 
     def _build(self, get: Callable[[str], TileDef]) -> None:
@@ -252,7 +253,7 @@ def _linked(trn: dict, closed: dict, pos: Pos, side: str) -> bool:
     return to is not None and back in to.open and closed.get(other) != back
 
 
-_PREPARED: dict[tuple, "_Geo"] = {}  # prepared geometries by map key (newest last), to grow from
+_PREPARED: OrderedDict[tuple, "_Geo"] = OrderedDict()  # prepared geometries by map key (newest last), to grow from
 _SIDE_SPAN = {0: (-1, 0), SIZE - 1: (0, 1)}  # a border space also touches the tile beyond that border
 _BORDERS = [[tuple((dx, dy) for dy in _SIDE_SPAN.get(ly, (0,)) for dx in _SIDE_SPAN.get(lx, (0,)) if dx or dy)
              for ly in range(SIZE)] for lx in range(SIZE)]  # [lx][ly] -> the other tiles a space's steps touch
