@@ -169,18 +169,22 @@ def reach_of(state: State, hero: Hero) -> dict:
     here = (x // SIZE, y // SIZE)
     from_here = g.distances(here)
     code = grid.code
-    next_to = g.codes[code((x, y))]
+    next_to = None  # the hero's step neighbours, looked up only for a monster a space away
     out = {}
     for m in state.monsters:
         mx, my = m.cell
         if (_SIZES.get(m.card) or size_of(m.card)) == 1:
             there = (mx // SIZE, my // SIZE)
-            out[m.uid] = (0 if there == here else from_here.get(there),
-                          abs(mx - x) <= 1 and abs(my - y) <= 1 and code((mx, my)) in next_to)
+            close = -1 <= mx - x <= 1 and -1 <= my - y <= 1
+            if close and next_to is None:
+                next_to = g.codes[code((x, y))]
+            out[m.uid] = (0 if there == here else from_here.get(there), close and code((mx, my)) in next_to)
         else:
             theirs = cells_of(m)
             tiles = grid.tiles_of(theirs)
             near = 0 if here in tiles else min((from_here[t] for t in tiles if t in from_here), default=None)
+            if next_to is None:
+                next_to = g.codes[code((x, y))]
             out[m.uid] = (near, any(code(c) in next_to for c in theirs))
     return out
 

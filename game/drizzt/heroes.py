@@ -160,7 +160,9 @@ def _allies(state: State, i: int, reach: str) -> list[int]:
 
 def _item_options(state: State, i: int, attack_ok: bool) -> list:
     hero = state.heroes[i]
-    out = []
+    out: list = []
+    if not hero.items:
+        return out
     treasures = load().treasures
     for item in dict.fromkeys(hero.items):
         t = treasures[item]
