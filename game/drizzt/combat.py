@@ -140,7 +140,8 @@ def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
     hero = state.heroes[i]
     total = roll + data["attack"]
     who = data["why"] or "the attack"
-    hits = total >= reactions.party_defense(state, i)
+    against = reactions.party_defense(state, i)
+    hits = total >= against
     if hits and state.flags.pop(f"reroll_attack:{i}", False):
         flow.roll(state, "monster_attack", ["d20"], **data)
         return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
@@ -149,7 +150,7 @@ def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
         flow.then(state, ("monster_attack_lands", {**data, "roll": roll}))
         return [Event(f"{who} rolls {roll} + {data['attack']} = {total}: it is about to hit {hero.name}",
                       {"hero": i, "roll": roll, "total": total})]
-    return _lands(state, {**data, "roll": roll})
+    return _lands(state, {**data, "roll": roll}, against)  # nothing has changed the Defense since
 
 
 @flow.step("monster_attack_lands")
@@ -157,13 +158,14 @@ def _lands_step(state: State, data: dict) -> list[Event]:
     return _lands(state, data)
 
 
-def _lands(state: State, data: dict) -> list[Event]:
-    """Hit or miss against the Defense now (a reaction may have raised it), then the damage, the
-    hit's effects, any heal answered to the hit, and allies' help."""
+def _lands(state: State, data: dict, against: int | None = None) -> list[Event]:
+    """Hit or miss against the Defense now (`against`, or worked out again: a reaction may have
+    raised it), then the damage, the hit's effects, any heal answered to the hit, and allies' help."""
     i, roll = data["hero"], data["roll"]
     hero = state.heroes[i]
     total = roll + data["attack"]
-    against = reactions.party_defense(state, i)
+    if against is None:
+        against = reactions.party_defense(state, i)
     state.flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
     answer = state.flags.pop(f"hit_react:{i}", "")
     who = data["why"] or "the attack"

@@ -20,11 +20,23 @@ def _reaction_powers(state: State, k: int, when: tuple[str, ...]) -> list[str]:
     hero = state.heroes[k]
     if hero.down or hero.escaped or hero.cell is None:
         return []
-    powers = load().powers
-    return [c.id for c in hero.powers if c.up and (p := powers[c.id]).use == "reaction" and p.when in when]
+    return [c.id for c in hero.powers if c.up and _when(c.id) in when]
+
+
+_WHEN: dict[str, str] = {}  # power id -> when it answers ("" for a power that is not a reaction)
+
+
+def _when(power: str) -> str:
+    got = _WHEN.get(power)
+    if got is None:
+        p = load().powers[power]
+        got = _WHEN[power] = p.when if p.use == "reaction" else ""
+    return got
 
 
 def _defense_items(state: State, k: int) -> list[str]:
+    if not state.heroes[k].items:
+        return []
     if state.flags.get(f"guard:{k}"):
         return []  # one defense treasure at a time (G-29)
     return sorted({t for t in state.heroes[k].items if load().treasures[t].use == "defense"})
