@@ -322,7 +322,6 @@ def _hero_next(state: State, data: dict) -> list[Event]:
 def _move(state: State, i: int, a: Move) -> list[Event]:
     hero = state.heroes[i]
     start = tuple(hero.cell)
-    fuel = party.speed(state, hero)
     if a.power:  # a card's move: its own distance; it counts as a move only if it replaces one
         card = move_card(state, a.power)
         fuel = int(split_effect(card.effect)[1] or 0)
@@ -330,6 +329,7 @@ def _move(state: State, i: int, a: Move) -> list[Event]:
             state.turn.moves += 1
         _spend_card(state, i, a.power)
     else:
+        fuel = party.speed(state, hero)
         state.turn.moves += 1
     route = board.search(state, i).route((a.x, a.y), fuel) or []
     hero.cell = [a.x, a.y]

@@ -79,11 +79,14 @@ def item_markers(state: State):
 
 def pick_up(state: State, i: int, stepped: list) -> list[Event]:
     """A hero picks up every item it moved through or ends next to; it costs nothing (LD-ACT-01)."""
+    lying = list(item_markers(state))
+    if not lying:
+        return []
     hero = state.heroes[i]
     end = tuple(hero.cell)
     touched = {tuple(c) for c in stepped}
     events = []
-    for tile, marker, card, cell in list(item_markers(state)):
+    for tile, marker, card, cell in lying:
         if cell in touched or max(abs(cell[0] - end[0]), abs(cell[1] - end[1])) <= 1:
             tile.markers.remove(marker)
             hero.items.append(card)
