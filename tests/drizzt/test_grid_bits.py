@@ -175,3 +175,24 @@ def test_a_heros_search_lists_the_moves_and_routes_of_the_rules_LD_MOVE_02_LD_MO
                     checked += 1
             rules.apply(state, legal[rng.randrange(len(legal))])
     assert checked > 100
+
+
+def test_a_maps_step_tables_do_not_keep_it_alive():
+    """A map's step tables know their map weakly: no reference cycle, so a map the caches let go
+    of is freed at once rather than left for the garbage collector's full passes (speed)."""
+    import gc
+
+    g = grid.index(grown_map(4)).geo(load().tile_defs)
+
+    def reaches(start, target, depth: int = 4) -> bool:
+        seen, frontier = {id(start)}, [start]
+        for _ in range(depth):
+            frontier = [o for f in frontier for o in gc.get_referents(f) if id(o) not in seen and not seen.add(id(o))]
+            if any(o is target for o in frontier):
+                return True
+        return False
+
+    for table in (g.codes, g.nbrs):
+        table[code((1, 1))] if table is g.codes else table[(1, 1)]
+        assert table.geo is g  # it still answers for its map
+        assert not reaches(table, g)
