@@ -13,14 +13,9 @@ from game.drizzt.state import Monster, State
 _SIZE = grid.SIZE
 
 
-def taken_spaces(state: State, skip: str = "") -> set:
-    """`board.occupied(state, skip_monster=skip)` in one pass: the spaces of every figure on the
-    map but monster `skip` (heroes down still stand there; escaped ones do not)."""
-    return set(map(grid.decode, taken_codes(state, skip)))
-
-
 def taken_codes(state: State, skip: str = "") -> set:
-    """The spaces of `taken_spaces` as `code`s."""
+    """The spaces of `board.occupied(state, skip_monster=skip)` as `code`s, in one pass: every
+    figure on the map but monster `skip` (heroes down still stand there; escaped ones do not)."""
     out = set()
     add = out.add
     sizes = _SIZES

@@ -10,8 +10,8 @@ _SIZE = grid.SIZE
 
 
 def _next_to(state: State, g, mine: tuple, standing: list[int]) -> list[int]:
-    """`adjacent_heroes` for a figure on the spaces `mine`, on the map's geometry `g`: a step away,
-    not across a wall or a closed door. Only heroes a space away need the map's steps."""
+    """The standing heroes next to a figure on the spaces `mine`, on the map's geometry `g`: a step
+    away, not across a wall or a closed door. Only heroes a space away need the map's steps."""
     heroes = state.heroes
     if len(mine) == 1:
         mx, my = mine[0]
