@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT, Bits  # a space as one int (spaces -2048..2047 each way)
 from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, SIZE, Cell, Defs, E, N, Pos, S, TileDef,
-                                    W, _getter, _pos, opposite, turned)
+                                    Turned, W, _getter, _pos, opposite, turned)
 
 if TYPE_CHECKING:
     from game.drizzt.state import PlacedTile
@@ -34,14 +34,26 @@ class _Geo:
     def __deepcopy__(self, memo) -> "_Geo":
         return self  # derived from the key alone: a copied state may share it
 
+    def __getattr__(self, name: str):
+        """A map's step tables once handed over to a map grown from it (see `_grow`): fresh,
+        empty ones, made when first asked."""
+        if name == "nbrs" and self.defs is not None:
+            got = self.nbrs = _Steps(self)
+            return got
+        if name == "codes" and self.defs is not None:
+            got = self.codes = _CodeSteps(self)
+            return got
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     def prepare(self, defs: Defs) -> "_Geo":
         if self.defs is defs:
             return self
         parent = _PREPARED.get(self.key[:-1]) if self.key else None
+        get = defs.__getitem__ if type(defs) is dict else _getter(defs)
         if parent is not None and parent.defs is defs:
-            self._grow(parent, _getter(defs))
+            self._grow(parent, get)
         else:
-            self._build(_getter(defs))
+            self._build(get)
         self.dist = {}
         self._adj = None
         self._bits = None
@@ -64,42 +76,56 @@ class _Geo:
                     links.add((pos, side))
         self.nbrs, self.codes = _Steps(self), _CodeSteps(self)
 
-    def _place(self, get: Callable[[str], TileDef], tx: int, ty: int, tid: str, rot: int, shut: bool) -> None:
-        td = turned(get(tid), rot)
+    def _place(self, get: Callable[[str], TileDef], tx: int, ty: int, tid: str, rot: int, shut: bool) -> Turned:
+        td, cells = _turn(get, tid, rot)
         pos = (tx, ty)
         self.turned[pos] = td
         if shut and td.door:
             self.closed[pos] = td.door
         bx, by = tx * SIZE, ty * SIZE
-        floor = self.floor
-        for lx, ly in td.floor:
-            floor[(bx + lx, by + ly)] = pos
+        self.floor.update(dict.fromkeys([(bx + lx, by + ly) for lx, ly in cells], pos))
+        return td
 
     def _grow(self, parent: "_Geo", get: Callable[[str], TileDef]) -> None:
         """This map is `parent` plus its last tile: start from the parent's geometry. The step
         neighbours of spaces away from the new tile hold as they were, so the parent's are taken
         over (it works its own out again if it is ever asked)."""
         tx, ty, tid, rot, shut = self.key[-1]
-        self.turned, self.closed, self.floor = dict(parent.turned), dict(parent.closed), dict(parent.floor)
-        self._place(get, tx, ty, tid, rot, shut)
+        self.turned, self.closed = trn, closed = dict(parent.turned), dict(parent.closed)
+        self.floor = dict(parent.floor)
+        td = self._place(get, tx, ty, tid, rot, shut)
         self.links = links = set(parent.links)
         pos = (tx, ty)
-        for side, dx, dy in _ORTHO:
-            if _linked(self.turned, self.closed, pos, side):  # a link is mutual: both ends' edges open
-                links.add((pos, side))
-                links.add(((tx + dx, ty + dy), opposite(side)))
-        self.nbrs, parent.nbrs = parent.nbrs, _Steps(parent)
-        self.codes, parent.codes = parent.codes, _CodeSteps(parent)
-        nbrs, codes = self.nbrs, self.codes
-        nbrs.geo = codes.geo = self
-        for (dx, dy), (spaces, deltas) in _FACING.items():  # the new tile's spaces, and those whose steps reach it
-            bx, by = (tx + dx) * SIZE, (ty + dy) * SIZE
-            if nbrs:
-                for lx, ly in spaces:
-                    nbrs.pop((bx + lx, by + ly), None)
-            base = code((bx, by))
-            for d in deltas:
-                codes.pop(base + d, None)
+        mine = closed.get(pos)
+        for side, dx, dy in _ORTHO:  # `_linked` written out: a link is mutual, both ends' edges open
+            if side in td.open and mine != side:
+                other = (tx + dx, ty + dy)
+                to = trn.get(other)
+                if to is not None:
+                    back = _BACK[side]
+                    if back in to.open and closed.get(other) != back:
+                        links.add((pos, side))
+                        links.add((other, back))
+        self.nbrs, self.codes = nbrs, codes = parent.nbrs, parent.codes  # handed over: the parent
+        del parent.nbrs, parent.codes  # makes fresh ones if it is ever asked again
+        nbrs._geo = codes._geo = weakref.ref(self)
+        # forget the new tile's spaces and those whose steps reach it: the square one space
+        # beyond the tile all round (a scan of a few kept, or a drop space by space)
+        x0, y0 = tx * SIZE - 1 + _OFF, ty * SIZE - 1 + _OFF
+        lo, hi = x0 << _SHIFT, ((x0 + SIZE + 1) << _SHIFT) | _LOW
+        y1 = y0 + SIZE + 1
+        if codes:
+            if len(codes) < 36:
+                for k in [k for k in codes if lo <= k <= hi and y0 <= k & _LOW <= y1]:
+                    del codes[k]
+            else:
+                for x in range(x0 << _SHIFT, hi, 1 << _SHIFT):
+                    for k in range(x + y0, x + y1 + 1):
+                        codes.pop(k, None)
+        if nbrs:
+            x0, y0 = x0 - _OFF, y0 - _OFF
+            for c in [c for c in nbrs if x0 <= c[0] <= x0 + SIZE + 1 and y0 <= c[1] <= y0 + SIZE + 1]:
+                del nbrs[c]
 
     def _ortho(self, a: Cell, b: Cell, side: str) -> bool:
         floor = self.floor
@@ -205,7 +231,7 @@ class _Steps(dict):
 
     def __init__(self, geo: "_Geo") -> None:
         super().__init__()
-        self.geo = geo
+        self._geo = weakref.ref(geo)
 
     @property
     def geo(self) -> "_Geo":
@@ -216,7 +242,7 @@ class _Steps(dict):
         self._geo = weakref.ref(geo)
 
     def __missing__(self, c: Cell) -> tuple[Cell, ...]:
-        got = self[c] = tuple(map(decode, self.geo.codes[code(c)]))
+        got = self[c] = tuple(map(decode, self._geo().codes[code(c)]))
         return got
 
 
@@ -226,7 +252,8 @@ class _CodeSteps(_Steps):
     __slots__ = ()
 
     def __missing__(self, k: int) -> tuple[int, ...]:
-        got = self[k] = self.geo.bits().step_codes(k)
+        geo = self._geo()
+        got = self[k] = (geo._bits or geo.bits()).step_codes(k)
         return got
 
 
@@ -254,13 +281,21 @@ def _linked(trn: dict, closed: dict, pos: Pos, side: str) -> bool:
 
 
 _PREPARED: OrderedDict[tuple, "_Geo"] = OrderedDict()  # prepared geometries by map key (newest last), to grow from
-_SIDE_SPAN = {0: (-1, 0), SIZE - 1: (0, 1)}  # a border space also touches the tile beyond that border
-_BORDERS = [[tuple((dx, dy) for dy in _SIDE_SPAN.get(ly, (0,)) for dx in _SIDE_SPAN.get(lx, (0,)) if dx or dy)
-             for ly in range(SIZE)] for lx in range(SIZE)]  # [lx][ly] -> the other tiles a space's steps touch
-_FACING = {(-dx, -dy): [(lx, ly) for lx in range(SIZE) for ly in range(SIZE) if (dx, dy) in _BORDERS[lx][ly]]
-           for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}  # tile offset -> its spaces touching this tile
-_FACING[(0, 0)] = [(lx, ly) for lx in range(SIZE) for ly in range(SIZE)]
-_FACING = {k: (spaces, [(lx << _SHIFT) + ly for lx, ly in spaces]) for k, spaces in _FACING.items()}  # and as codes
+_BACK = {side: opposite(side) for side, _dx, _dy in _ORTHO}
+_TURNS: dict[tuple[str, int], tuple] = {}  # (tile id, rot) -> (its TileDef, turned, floor spaces in turned order)
+
+
+def _turn(get: Callable[[str], TileDef], tid: str, rot: int) -> tuple[Turned, tuple[Cell, ...]]:
+    """`turned(get(tid), rot)` and its floor spaces, kept by tile id (hashing a TileDef, all its
+    fields, costs more than the rest of placing a tile); the TileDef is checked to be the same."""
+    tdef = get(tid)
+    got = _TURNS.get((tid, rot))
+    if got is None or got[0] is not tdef:
+        if len(_TURNS) > 4096:
+            _TURNS.clear()
+        td = turned(tdef, rot)
+        got = _TURNS[(tid, rot)] = (tdef, td, tuple(td.floor))
+    return got[1], got[2]
 
 
 @lru_cache(maxsize=256)

@@ -376,3 +376,38 @@ def test_a_grown_map_keeps_only_step_neighbours_that_cannot_have_changed():
         grown = grid.index(tiles).geo(defs)
         for cell, kept in grown.nbrs.items():
             assert set(kept) == set(grown._neighbours(cell)), cell
+
+
+def test_a_grown_map_keeps_only_step_codes_that_cannot_have_changed():
+    """LD-MOVE-04/06 (speed, not a rule): the step codes a grown map takes over from the map it
+    grew from, whether few (kept by a scan) or many (dropped space by space round the new tile),
+    all match the grown map's own bitboards; the map grown from answers afresh."""
+    import random
+
+    from game.drizzt.content import load
+    from game.drizzt.grid_bits import Bits
+
+    defs = load().tile_defs
+    dungeon = sorted(t for t in defs if defs[t].kind == "dungeon")
+    for seed, few in ((7, True), (7, False), (11, True), (11, False)):
+        rng = random.Random(seed)
+        tiles = [PlacedTile("start", 0, 0, 0)]
+        for _ in range(10):
+            idx = grid.index(tiles)
+            g = idx.geo(defs)
+            cells = sorted(g.floor)
+            for c in (rng.sample(cells, 6) if few else cells):
+                g.codes[grid.code(c)]  # fill the cache as play would
+            here = rng.choice(tiles)
+            sides = grid.unexplored_edges(idx, defs, here)
+            if not sides:
+                continue
+            tx, ty, rot = grid.placement_for(idx, here, rng.choice(sides))
+            tiles = tiles + [PlacedTile(rng.choice(dungeon), tx, ty, rot)]
+            grown = grid.index(tiles).geo(defs)
+            fresh = Bits(grown.turned, grown.links)
+            assert grown.codes, "some steps are taken over"
+            for k, kept in grown.codes.items():
+                assert kept == fresh.step_codes(k), grid.decode(k)
+            assert not g.codes and g.codes[grid.code(cells[0])] == Bits(g.turned, g.links).step_codes(
+                grid.code(cells[0]))
