@@ -59,7 +59,7 @@ class _Geo:
         self._bits = None
         self.defs = defs
         _PREPARED[self.key] = self
-        if len(_PREPARED) > 512:
+        if len(_PREPARED) > _KEEP:
             _PREPARED.popitem(last=False)  # the oldest (a plain dict's first key is found by a scan)
         return self
 
@@ -280,6 +280,11 @@ def _linked(trn: dict, closed: dict, pos: Pos, side: str) -> bool:
     return to is not None and back in to.open and closed.get(other) != back
 
 
+# The caches of maps are kept small: a game's maps grow one from the last, so the last few are
+# all it needs, and maps let go of soon are freed while their memory is still warm (a map kept
+# for hundreds of maps more costs more to free than to build, and every map kept alive is more
+# for the garbage collector to walk).
+_KEEP = 32
 _PREPARED: OrderedDict[tuple, "_Geo"] = OrderedDict()  # prepared geometries by map key (newest last), to grow from
 _BACK = {side: opposite(side) for side, _dx, _dy in _ORTHO}
 _TURNS: dict[tuple[str, int], tuple] = {}  # (tile id, rot) -> (its TileDef, turned, floor spaces in turned order)
@@ -298,7 +303,7 @@ def _turn(get: Callable[[str], TileDef], tid: str, rot: int) -> tuple[Turned, tu
     return got[1], got[2]
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=_KEEP)
 def _geometry(key: tuple) -> _Geo:
     return _Geo(key)
 
