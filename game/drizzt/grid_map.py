@@ -50,13 +50,13 @@ class _Geo:
             return self
         parent = _PREPARED.get(self.key[:-1]) if self.key else None
         get = defs.__getitem__ if type(defs) is dict else _getter(defs)
+        self.dist = {}
+        self._adj = None
+        self._bits = None
         if parent is not None and parent.defs is defs:
             self._grow(parent, get)
         else:
             self._build(get)
-        self.dist = {}
-        self._adj = None
-        self._bits = None
         self.defs = defs
         _PREPARED[self.key] = self
         if len(_PREPARED) > _KEEP:
@@ -97,6 +97,7 @@ class _Geo:
         self.links = links = set(parent.links)
         pos = (tx, ty)
         mine = closed.get(pos)
+        near = []
         for side, dx, dy in _ORTHO:  # `_linked` written out: a link is mutual, both ends' edges open
             if side in td.open and mine != side:
                 other = (tx + dx, ty + dy)
@@ -106,6 +107,13 @@ class _Geo:
                     if back in to.open and closed.get(other) != back:
                         links.add((pos, side))
                         links.add((other, back))
+                        near.append(other)
+        adj = parent._adj
+        if adj is not None:  # the parent's tile adjacency, the new tile and its neighbours made again
+            self._adj = adj = dict(adj)
+            for x, y in near:
+                adj[(x, y)] = tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if ((x, y), side) in links])
+            adj[pos] = tuple(near)  # n, e, s, w order, as `tile_adjacency` gives it
         self.nbrs, self.codes = nbrs, codes = parent.nbrs, parent.codes  # handed over: the parent
         del parent.nbrs, parent.codes  # makes fresh ones if it is ever asked again
         nbrs._geo = codes._geo = weakref.ref(self)
@@ -253,7 +261,9 @@ class _CodeSteps(_Steps):
 
     def __missing__(self, k: int) -> tuple[int, ...]:
         geo = self._geo()
-        got = self[k] = (geo._bits or geo.bits()).step_codes(k)
+        bits = geo._bits or geo.bits()  # `Bits.step_codes`, written out
+        b = (k >> _SHIFT) * bits.stride + (k & _LOW) - bits.first
+        got = self[k] = tuple([k + dk for m, _d, dk in bits.steps if m >> b & 1]) if b >= 0 else ()
         return got
 
 

@@ -379,13 +379,15 @@ def test_a_grown_map_keeps_only_step_neighbours_that_cannot_have_changed():
 
 
 def test_a_grown_map_keeps_only_step_codes_that_cannot_have_changed():
-    """LD-MOVE-04/06 (speed, not a rule): the step codes a grown map takes over from the map it
-    grew from, whether few (kept by a scan) or many (dropped space by space round the new tile),
-    all match the grown map's own bitboards; the map grown from answers afresh."""
+    """LD-MOVE-04/06, LD-TILE-09 (speed, not a rule): the step codes a grown map takes over from
+    the map it grew from, whether few (kept by a scan) or many (dropped space by space round the
+    new tile), all match the grown map's own bitboards; the map grown from answers afresh; the
+    tile adjacency grown from the parent's is the one worked out from scratch, in the same order."""
     import random
 
     from game.drizzt.content import load
     from game.drizzt.grid_bits import Bits
+    from game.drizzt.grid_map import _Geo
 
     dungeon = sorted(t for t, d in load().tile_defs.items() if d.kind == "dungeon")
     for seed, few in ((7, True), (7, False), (11, True), (11, False)):
@@ -398,6 +400,7 @@ def test_a_grown_map_keeps_only_step_codes_that_cannot_have_changed():
             cells = sorted(g.floor)
             for c in (rng.sample(cells, 6) if few else cells):
                 g.codes[grid.code(c)]  # fill the cache as play would
+            g.tile_adjacency()
             here = rng.choice(tiles)
             sides = grid.unexplored_edges(idx, defs, here)
             if not sides:
@@ -411,3 +414,8 @@ def test_a_grown_map_keeps_only_step_codes_that_cannot_have_changed():
                 assert kept == fresh.step_codes(k), grid.decode(k)
             assert not g.codes and g.codes[grid.code(cells[0])] == Bits(g.turned, g.links).step_codes(
                 grid.code(cells[0]))
+            assert grown._adj is not None  # grown from the parent's (asked for above or below)
+            scratch = _Geo(grown.key)
+            scratch._build(defs.__getitem__)
+            scratch._adj = None
+            assert list(grown.tile_adjacency().items()) == list(scratch.tile_adjacency().items())
