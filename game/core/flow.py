@@ -131,7 +131,9 @@ class Flow:
         steps, over, agenda = self.STEPS, self.over, state.agenda  # the hot loop of every game
         while agenda and state.chance is None and not state.decisions and state.phase != over:
             current = agenda.pop(0)
-            events += steps[current.do](state, current.data)
+            told = steps[current.do](state, current.data)
+            if told:  # most steps tell nothing
+                events += told
             agenda = state.agenda  # a step may replace the list (setup, undo)
         return events
 
