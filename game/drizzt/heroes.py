@@ -4,24 +4,19 @@ of the attack; free powers and items; at the end stun goes, poison may be cured,
 the way out leaves the dungeon."""
 from __future__ import annotations
 
-from itertools import combinations
-
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
 from game.drizzt import board, grid, party
 from game.drizzt.actions import Attack, Disarm, EndPhase, Move, OpenDoor, UseItem, UsePower
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
-from game.drizzt.reactions import boost_ready, ready_boost
+from game.drizzt.hero_options import acts_left, can_attack, hero_options, move_card  # noqa: F401 (acts_left: read here too)
+from game.drizzt.reactions import ready_boost
 from game.drizzt.state import State, Turn
 from game.drizzt import adventure, effects, levels, treasure
 
 CURE_ROLL = 10  # LD-COND-07
 LOCK_ROLL = 10  # LD-DOOR-05
-
-
-def active(state: State):
-    return state.heroes[state.turn.hero]
 
 
 # -- the start of a turn ----------------------------------------------------------------------------
@@ -66,217 +61,6 @@ def _hero_start(state: State, data: dict) -> list[Event]:
         events += treasure.pick_up(state, i, [])  # LD-ACT-01: standing next to an item is enough
     flow.decide(state, "hero", hero.seat, hero=i)
     return events
-
-
-# -- what the hero may do now -------------------------------------------------------------------------
-def acts_left(state: State) -> int:
-    """Moves and the attack left: 2 a turn, 1 when stunned (LD-HERO-04, LD-COND-02, G-13)."""
-    turn = state.turn
-    used = turn.moves + (1 if turn.attacked else 0)
-    return max(0, (1 if active(state).stunned else 2) - used)
-
-
-def can_attack(state: State) -> bool:
-    return not state.turn.attacked and acts_left(state) > 0
-
-
-def _targets(state: State, i: int, power, near: list[str]) -> list[tuple[str, ...]]:
-    """The target choices of an attack power, given the monsters within its range."""
-    if not near:
-        return []
-    if power.targets == "each":
-        return [tuple(near)]
-    if power.targets == "two":
-        return [tuple(c) for c in combinations(near, 2)] if len(near) > 1 else [(near[0],)]
-    return [(uid,) for uid in near]
-
-
-def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
-    """The powers hero i may use now, with `left` moves and attack left (`attack_ok`: the attack)."""
-    hero = state.heroes[i]
-    out: list = []
-    powers = load().powers
-    reach = None  # worked out at the first attack power
-    in_range: dict[str, list[str]] = {}  # power range -> the monsters it reaches
-    for card in hero.powers:
-        if not card.up:
-            continue
-        p = powers[card.id]
-        kind = _KIND.get(card.id) or _kind(p)
-        if kind == "reaction":
-            continue
-        if kind == "attack":
-            if attack_ok:
-                if reach is None:
-                    reach = board.reach_of(state, hero)
-                near = in_range.get(p.range)
-                if near is None:
-                    near = in_range[p.range] = board.within_reach(state, reach, p.range)
-                if near:
-                    out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
-        elif kind == "card_move":
-            if p.use != "move" or left > 0:  # one that replaces a move needs one left
-                out += _card_moves(state, i, p.id, p.effect)
-        elif (p.use == "move" and left > 0) or p.use == "free":
-            if p.targets == "ally":
-                out += [_shared(UsePower, i, p.id, a) for a in _allies(state, i, p.range)]
-            else:
-                out.append(_shared(UsePower, i, p.id, -1))
-    return out
-
-
-_KIND: dict[str, str] = {}  # power id -> how it is offered: reaction | attack | card_move | use
-
-
-def _kind(p) -> str:
-    kind = _KIND[p.id] = ("reaction" if p.use == "reaction" else "attack" if p.use == "attack"
-                          else "card_move" if split_effect(p.effect)[0] == "move" else "use")
-    return kind
-
-
-def move_card(state: State, card: str):
-    """The power or treasure a card-move uses (None if `card` is neither)."""
-    return load().powers.get(card) or load().treasures.get(card)
-
-
-def _card_moves(state: State, i: int, card: str, effect: str) -> list:
-    """Moves a card gives: up to N spaces (its move:N)."""
-    n = int(split_effect(effect)[1] or 0)
-    return _moves(i, card, board.search(state, i).reach(n))
-
-
-def _allies(state: State, i: int, reach: str) -> list[int]:
-    me = (tuple(state.heroes[i].cell),)
-    out = []
-    for k, other in enumerate(state.heroes):
-        if other.cell is None or other.escaped:
-            continue
-        d = board.distance(state, me, (tuple(other.cell),))
-        limit = 0 if reach in ("tile", "adjacent") else int(reach)
-        if d is not None and d <= limit:
-            out.append(k)
-    return out
-
-
-def _item_options(state: State, i: int, attack_ok: bool) -> list:
-    hero = state.heroes[i]
-    out: list = []
-    if not hero.items:
-        return out
-    treasures = load().treasures
-    for item in dict.fromkeys(hero.items):
-        t = treasures[item]
-        kind = split_effect(t.effect)[0]
-        if kind == "move" and t.use == "free":
-            out += _card_moves(state, i, item, t.effect)
-        elif kind == "level_up" and hero.level >= 2:
-            continue  # the Tome only lifts a level-1 hero (LD-LVL-05)
-        elif kind == "surge" and state.surges >= 3:
-            continue  # the party already holds the most healing surges it may
-        elif t.use == "free":
-            out.append(_shared(UseItem, i, item, -1))
-        elif t.use == "attack" and attack_ok and not boost_ready(state, i):
-            out.append(_shared(UseItem, i, item, -1))  # readied for the next attack, one at a time (LD-TRS-05, G-29)
-    return out
-
-
-def _stand_in_options(state: State, i: int) -> list:
-    """Disarm a trap on the tile or open a door next to the hero, in place of the attack (the
-    caller knows the attack is still there)."""
-    hero = state.heroes[i]
-    out: list = []
-    here = grid.tile_of(hero.cell)
-    for tile in state.tiles:
-        if tile.markers and (tile.tx, tile.ty) == here:
-            out += [Disarm(i, m.split(":", 1)[1]) for m in tile.markers if m.startswith("trap:")]
-        if (tile.door in ("closed", "locked") and abs(here[0] - tile.tx) + abs(here[1] - tile.ty) <= 1):
-            cells = grid.door_cells(board.index(state), board.defs(), tile)  # on its tile or the one beyond
-            if tuple(hero.cell) in cells:
-                out.append(OpenDoor(i, tile.tx, tile.ty))
-    return out
-
-
-# Actions are frozen, so option lists share them: one Move per (hero, card) and space, one of
-# every other kind per its fields (each store is emptied when it grows large).
-class _Moves(dict):
-    """{space's grid code: Move} for one hero and card, each Move made when first asked for."""
-
-    __slots__ = ("hero", "card")
-
-    def __init__(self, hero: int, card: str) -> None:
-        super().__init__()
-        self.hero, self.card = hero, card
-
-    def __missing__(self, k: int) -> Move:
-        move = self[k] = Move(self.hero, *grid.decode(k), self.card)
-        return move
-
-
-_MOVES: dict[tuple[int, str], _Moves] = {}
-_SHARED: dict[tuple, object] = {}
-
-
-def move_to(i: int, x: int, y: int, card: str = "") -> Move:
-    """One shared Move per (hero, space, card)."""
-    return _moves(i, card, (grid.code((x, y)),))[0]
-
-
-def _moves(i: int, card: str, codes) -> list[Move]:
-    """The shared Moves of hero i (with `card`) to these spaces (grid codes, ascending: in order
-    of (x, y))."""
-    mine = _MOVES.get((i, card))
-    if mine is None or len(mine) > 20_000:
-        mine = _MOVES[(i, card)] = _Moves(i, card)
-    return list(map(mine.__getitem__, codes))
-
-
-class _Attacks(dict):
-    """{targets: Attack} for one hero and power, each Attack made when first asked for."""
-
-    __slots__ = ("hero", "power")
-
-    def __init__(self, hero: int, power: str) -> None:
-        super().__init__()
-        self.hero, self.power = hero, power
-
-    def __missing__(self, targets: tuple[str, ...]) -> Attack:
-        attack = self[targets] = Attack(self.hero, self.power, targets)
-        return attack
-
-
-_ATTACKS: dict[tuple[int, str], _Attacks] = {}
-
-
-def _attacks(i: int, power: str) -> _Attacks:
-    """The shared Attacks of hero i with this power."""
-    mine = _ATTACKS.get((i, power))
-    if mine is None or len(mine) > 20_000:
-        mine = _ATTACKS[(i, power)] = _Attacks(i, power)
-    return mine
-
-
-def _shared(cls, *fields):
-    key = (cls, *fields)
-    action = _SHARED.get(key)
-    if action is None:
-        if len(_SHARED) > 50_000:
-            _SHARED.clear()
-        action = _SHARED[key] = cls(*fields)
-    return action
-
-
-def hero_options(state: State, i: int) -> list:
-    """Every legal action of hero i in its hero phase."""
-    out: list = [_shared(EndPhase, i)]
-    left = acts_left(state)
-    attack_ok = left > 0 and not state.turn.attacked
-    if left > 0:
-        fuel = party.speed(state, state.heroes[i])
-        out += _moves(i, "", board.search(state, i).reach(fuel))
-    out += _power_options(state, i, left, attack_ok) + _item_options(state, i, attack_ok)
-    if attack_ok:
-        out += _stand_in_options(state, i)
-    return out
 
 
 # -- doing it ------------------------------------------------------------------------------------------------
