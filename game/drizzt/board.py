@@ -179,13 +179,18 @@ def reach_of(state: State, hero: Hero) -> dict:
             if close and next_to is None:
                 next_to = g.codes[code((x, y))]
             out[m.uid] = (0 if there == here else from_here.get(there), close and code((mx, my)) in next_to)
-        else:
-            theirs = cells_of(m)
-            tiles = grid.tiles_of(theirs)
-            near = 0 if here in tiles else min((from_here[t] for t in tiles if t in from_here), default=None)
-            if next_to is None:
+        else:  # a large base: the tiles under it make a rectangle
+            size = _SIZES[m.card]
+            tx0, ty0, tx1, ty1 = mx // SIZE, my // SIZE, (mx + size - 1) // SIZE, (my + size - 1) // SIZE
+            if tx0 <= here[0] <= tx1 and ty0 <= here[1] <= ty1:
+                near = 0
+            else:
+                near = min((d for tx in range(tx0, tx1 + 1) for ty in range(ty0, ty1 + 1)
+                            if (d := from_here.get((tx, ty))) is not None), default=None)
+            close = mx - 1 <= x <= mx + size and my - 1 <= y <= my + size
+            if close and next_to is None:
                 next_to = g.codes[code((x, y))]
-            out[m.uid] = (near, any(code(c) in next_to for c in theirs))
+            out[m.uid] = (near, close and any(code(c) in next_to for c in cells_of(m)))
     return out
 
 
