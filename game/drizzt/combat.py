@@ -67,15 +67,20 @@ def _on_monster(state: State, i: int, monster, effect: str) -> list[Event]:
     return effects.hit_effect(state, i, monster.uid, effect)
 
 
-def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool = True) -> list[Event]:
+def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool = True, why: str = "") -> list[Event]:
     """Damage a monster; at 0 it is defeated (LD-DEF-01..04, LD-DEF-08). `i` is the hero who felled
-    it (-1 for nobody); a kill outside its hero's attack (poison) draws no treasure."""
+    it (-1 for nobody); a kill outside its hero's attack (poison) draws no treasure. `why`: damage
+    that no attack line tells (poison, a power's extra effect) is told here when the monster lives."""
     monster = board.monster_by_uid(state, uid)
     if monster is None or amount <= 0:
         return []
     monster.health -= amount
     if monster.health > 0:
-        return []
+        if not why:
+            return []
+        name = load().monster(monster.card).name
+        return [Event(f"{name} takes {amount} damage ({why})", {"monster": uid, "wounded": amount,
+                                                                "health": monster.health})]
     card = load().monster(monster.card)
     state.monsters.remove(monster)
     holder = state.heroes[monster.holder]

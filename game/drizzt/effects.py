@@ -124,7 +124,8 @@ def hit_effect(state: State, i: int, uid: str, effect: str) -> list[Event]:
     if name == "damage":
         from game.drizzt.combat import damage_monster
 
-        return damage_monster(state, i, uid, _n(arg))
+        why = f"{state.heroes[i].name}'s power" if i >= 0 else "a power"
+        return damage_monster(state, i, uid, _n(arg), why=why)
     if name == "push":
         return _push(state, i, monster, _n(arg))
     raise ValueError(f"no handler for hit effect {effect!r}")

@@ -102,7 +102,7 @@ def _activate(state: State, data: dict) -> list[Event]:
         poisoner = flags.pop(poison, None)
         if poisoner is not None:
             by = poisoner - 1 if isinstance(poisoner, int) and not isinstance(poisoner, bool) else -1
-            events += damage_monster(state, by, uid, 1, treasure=False)
+            events += damage_monster(state, by, uid, 1, treasure=False, why="poison")
             if board.monster_by_uid(state, uid) is None:
                 return events
             flags[poison] = poisoner

@@ -48,6 +48,8 @@ def _float(data: dict) -> Float | None:
         return Float("xp", ("monster", data["monster"]), f"+{load().monster(data['card']).xp} XP")
     if data.get("destroyed"):
         return Float("down", ("monster", data["monster"]), "destroyed")
+    if data.get("wounded") and "monster" in data:  # poison, or a power's extra blow
+        return Float("damage", ("monster", data["monster"]), f"-{data['wounded']}")
     if hero:
         word = next((w for w in ("stunned", "poisoned") if data.get(w) is True), "")
         return Float("condition", hero, word) if word else None

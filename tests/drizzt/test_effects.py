@@ -154,8 +154,11 @@ def hit_poison():
     m.act(Attack(0, "venom_needle", (bear.uid,)))
     roll(m, 19)
     assert bear.health == 2
-    villain_phase(m, cell=(1, 2))
+    events = villain_phase(m, cell=(1, 2))
     assert bear.health == 1
+    told = [e for e in events if e.data.get("wounded")]  # told, so the table can float a -1 over it
+    assert [(e.data["monster"], e.data["wounded"], e.data["health"]) for e in told] == [(bear.uid, 1, 1)]
+    assert "poison" in told[0].text
 
 
 def hit_push():
@@ -195,8 +198,9 @@ def miss_damage():
     """damage:N (a miss): Mountain's Weight misses the bear and still deals 1 (3 -> 2)."""
     m, bear = duel(powers={"thalia": ["mountains_weight", "cleave", "steady_strike", "battle_cry"]})
     m.act(Attack(0, "mountains_weight", (bear.uid,)))
-    roll(m, 1)
+    events = roll(m, 1)
     assert bear.health == 2
+    assert [e.data.get("wounded") for e in events if "wounded" in e.data] == [1]  # the miss's blow is told
 
 
 # -- TACTIC_CONDITIONS -------------------------------------------------------------------------------

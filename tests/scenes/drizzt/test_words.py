@@ -154,6 +154,18 @@ def test_floats_for_damage_heal_miss_and_experience():
     assert all(f.kind in COLOURS for f in got)
 
 
+def test_poison_on_a_monster_floats_over_it():
+    """The engine tells damage no attack line tells (poison, a power's extra blow); it floats."""
+    from game.drizzt.combat import damage_monster
+    from game.drizzt.explore import place_monster
+
+    state = start().state
+    place_monster(state, "cave_bear", 0, (0, 0))  # 3 health: a 1-point wound leaves it standing
+    uid = state.monsters[-1].uid
+    told = damage_monster(state, -1, uid, 1, treasure=False, why="poison")
+    assert floats(told) == [Float("damage", ("monster", uid), "-1")]
+
+
 def test_the_engine_heal_event_carries_the_amount():
     match = start()
     match.state.heroes[0].health -= 3
