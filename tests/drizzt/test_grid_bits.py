@@ -33,6 +33,14 @@ def grown_map(seed: int, tiles: int = 12) -> list[PlacedTile]:
     return placed
 
 
+def mapped(seed: int):
+    """A grown map's index, the tile definitions, its geometry and its floor spaces in order."""
+    defs = load().tile_defs
+    idx = grid.index(grown_map(seed))
+    g = idx.geo(defs)
+    return idx, defs, g, sorted(g.floor)
+
+
 def search_by_steps(g, start, fuel: int, blocked: set, passable_only: set) -> set:
     """The movement search of LD-MOVE-02..07, one space at a time on `_neighbours`."""
     cost = {start: 0}
@@ -61,12 +69,8 @@ def test_every_space_steps_as_the_rules_say_LD_MOVE_03_LD_MOVE_04_LD_MOVE_06(see
 
 @pytest.mark.parametrize("seed", range(8))
 def test_a_whole_search_matches_one_space_at_a_time_LD_MOVE_02_LD_MOVE_05_LD_MOVE_07(seed):
-    tiles = grown_map(seed)
-    defs = load().tile_defs
-    idx = grid.index(tiles)
-    g = idx.geo(defs)
+    idx, defs, g, floor = mapped(seed)
     rng = random.Random(seed)
-    floor = sorted(g.floor)
     for _ in range(25):
         start = rng.choice(floor)
         others = [c for c in floor if c != start]
@@ -118,12 +122,8 @@ def route_by_steps(g, start, end, fuel, blocked: set, passable_only: set):
 
 @pytest.mark.parametrize("seed", range(8))
 def test_a_move_takes_the_same_route_as_a_search_space_by_space_LD_MOVE_02_LD_MOVE_07(seed):
-    tiles = grown_map(seed)
-    defs = load().tile_defs
-    idx = grid.index(tiles)
-    g = idx.geo(defs)
+    idx, defs, g, floor = mapped(seed)
     rng = random.Random(100 + seed)
-    floor = sorted(g.floor)
     found = 0
     for _ in range(60):
         start, end = rng.sample(floor, 2)
