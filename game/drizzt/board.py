@@ -98,18 +98,25 @@ class Search:
     def __init__(self, state: State, hero: int) -> None:
         bits = self.bits = geo(state).bits()
         mine = state.heroes[hero]
-        self.start = grid.code(mine.cell)
-        self.heroes = bits.cells_mask([h.cell for h in state.heroes if h is not mine and h.cell is not None
-                                       and not h.escaped])  # passed through, never ended on
-        front = 1 << bits.bit(self.start)
-        self.rings = [front]
-        monsters = []
+        h, x0, y0 = bits.stride, bits.x0, bits.y0
+        x, y = mine.cell
+        self.start = grid.code((x, y))
+        front = 1 << ((x - x0) * h + y - y0)
+        heroes = 0  # other heroes: passed through, never ended on
+        for other in state.heroes:
+            if other is not mine and other.cell is not None and not other.escaped:
+                x, y = other.cell
+                heroes |= 1 << ((x - x0) * h + y - y0)
+        monsters = 0  # monsters: never entered
         for m in state.monsters:
             if (_SIZES.get(m.card) or size_of(m.card)) == 1:
-                monsters.append(m.cell)
+                x, y = m.cell
+                monsters |= 1 << ((x - x0) * h + y - y0)
             else:
-                monsters += cells_of(m)
-        self._left = bits.floor & ~bits.cells_mask(monsters) & ~front  # monsters: never entered
+                monsters |= bits.cells_mask(cells_of(m))
+        self.heroes = heroes & bits.floor
+        self.rings = [front]
+        self._left = bits.floor & ~monsters & ~front
 
     def _grow(self, fuel: int) -> list[int]:
         if len(self.rings) <= fuel and self.rings[-1]:
@@ -134,10 +141,10 @@ class Search:
         if k == self.start:
             return []
         rings = self._grow(fuel)
-        steps = next((d for d in range(1, min(fuel, len(rings) - 1) + 1) if rings[d] & goal), None)
-        if steps is None:
-            return None
-        return list(map(grid.decode, bits.back(rings[:steps + 1], self.start, goal)))
+        for steps in range(1, min(fuel, len(rings) - 1) + 1):
+            if rings[steps] & goal:
+                return list(map(grid.decode, bits.back(rings[:steps + 1], self.start, goal)))
+        return None
 
 
 def search(state: State, hero: int) -> Search:

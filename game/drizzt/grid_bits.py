@@ -22,7 +22,7 @@ class Bits:
     """One map's bitboards: `floor`, the 8 step masks (N, E, S, W, NE, SE, SW, NW, the order of
     `grid_map._Geo._neighbours`), and the arithmetic between bits and codes."""
 
-    __slots__ = ("x0", "y0", "stride", "first", "base", "floor", "masks", "steps")
+    __slots__ = ("x0", "y0", "stride", "first", "base", "floor", "masks", "steps", "by_shift")
 
     def __init__(self, turned: dict, links: set) -> None:
         xs = [tx for tx, _ty in turned]
@@ -52,6 +52,7 @@ class Bits:
         k = 1 << _SHIFT  # one column in codes
         self.steps = tuple(zip(self.masks, (-1, h, 1, -h, h - 1, h + 1, 1 - h, -h - 1),
                                (-1, k, 1, -k, k - 1, k + 1, 1 - k, -k - 1)))
+        self.by_shift = {db: (db, dk) for _m, db, dk in self.steps}  # a step's bit shift -> (it, its code shift)
 
     def bit(self, k: int) -> int:
         """The bit number of the space with code k (inside the bounding box)."""
@@ -125,19 +126,25 @@ class Bits:
         mask in the last of `rings`, the rings of a search from `start`), as codes."""
         last = len(rings) - 1
         on = [0] * last + [goal]  # back from the end: the spaces of each ring on some shortest move to it
-        ring = self.ring
-        for k in range(last, 1, -1):
-            on[k - 1] = ring(on[k]) & rings[k - 1]
+        h = self.stride
+        n, e, s, w, ne, se, sw, nw = self.masks
+        hm, hp = h - 1, h + 1
+        front = goal
+        for k in range(last - 1, 0, -1):  # `ring`, written out
+            front = on[k] = (((front & n) >> 1) | ((front & s) << 1) | ((front & e) << h) | ((front & w) >> h)
+                             | ((front & ne) << hm) | ((front & se) << hp) | ((front & sw) >> hm)
+                             | ((front & nw) >> hp)) & rings[k]
         b = self.bit(start)
         out = []
-        steps = self.steps
+        steps, by_shift = self.steps, self.by_shift
         for k in range(1, last + 1):  # forward: the first direction that stays on a shortest move
             here = on[k]
             if not here & (here - 1):  # one space only: no choice to make
-                nb = here.bit_length() - 1
-                m, db, dk = next(step for step in steps if step[1] == nb - b)
+                db, dk = by_shift[here.bit_length() - 1 - b]
             else:
-                m, db, dk = next(step for step in steps if step[0] >> b & 1 and here >> (b + step[1]) & 1)
+                for m, db, dk in steps:
+                    if m >> b & 1 and here >> (b + db) & 1:
+                        break
             b += db
             start += dk
             out.append(start)

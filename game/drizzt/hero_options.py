@@ -42,16 +42,12 @@ def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
     """The powers hero i may use now, with `left` moves and attack left (`attack_ok`: the attack)."""
     hero = state.heroes[i]
     out: list = []
-    powers = load().powers
     reach = None  # worked out at the first attack power
     in_range: dict[str, list[str]] = {}  # power range -> the monsters it reaches
     for card in hero.powers:
         if not card.up:
             continue
-        p = powers[card.id]
-        kind = _KIND.get(card.id) or _kind(p)
-        if kind == "reaction":
-            continue
+        p, kind = _PLAN.get(card.id) or _plan(card.id)
         if kind == "attack":
             if attack_ok:
                 if reach is None:
@@ -60,10 +56,15 @@ def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
                 if near is None:
                     near = in_range[p.range] = board.within_reach(state, reach, p.range)
                 if near:
-                    out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
+                    if p.targets == "one":  # the usual attack: one Attack per monster in range
+                        out += map(_attacks(i, p.id, True).__getitem__, near)
+                    else:
+                        out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
         elif kind == "card_move":
             if p.use != "move" or left > 0:  # one that replaces a move needs one left
                 out += _card_moves(state, i, p.id, p.effect)
+        elif kind == "reaction":
+            continue
         elif (p.use == "move" and left > 0) or p.use == "free":
             if p.targets == "ally":
                 out += [_shared(UsePower, i, p.id, a) for a in _allies(state, i, p.range)]
@@ -72,13 +73,15 @@ def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
     return out
 
 
-_KIND: dict[str, str] = {}  # power id -> how it is offered: reaction | attack | card_move | use
+_PLAN: dict[str, tuple] = {}  # power id -> (its card, how it is offered: reaction | attack | card_move | use)
 
 
-def _kind(p) -> str:
-    kind = _KIND[p.id] = ("reaction" if p.use == "reaction" else "attack" if p.use == "attack"
-                          else "card_move" if split_effect(p.effect)[0] == "move" else "use")
-    return kind
+def _plan(power: str) -> tuple:
+    p = load().powers[power]
+    kind = ("reaction" if p.use == "reaction" else "attack" if p.use == "attack"
+            else "card_move" if split_effect(p.effect)[0] == "move" else "use")
+    got = _PLAN[power] = (p, kind)
+    return got
 
 
 def move_card(state: State, card: str):
@@ -131,8 +134,16 @@ def _stand_in_options(state: State, i: int) -> list:
     """Disarm a trap on the tile or open a door next to the hero, in place of the attack (the
     caller knows the attack is still there)."""
     hero = state.heroes[i]
+    here = tx, ty = grid.tile_of(hero.cell)
+    at = board.index(state).at
+    for pos in (here, (tx - 1, ty), (tx + 1, ty), (tx, ty - 1), (tx, ty + 1)):
+        tile = at.get(pos)
+        if tile is not None and (tile.door in ("closed", "locked")
+                                 or (pos == here and any(m[:5] == "trap:" for m in tile.markers))):
+            break
+    else:
+        return []  # the usual case: no trap on the hero's tile and no shut door beside it
     out: list = []
-    here = grid.tile_of(hero.cell)
     for tile in state.tiles:
         if tile.markers and (tile.tx, tile.ty) == here:
             out += [Disarm(i, m.split(":", 1)[1]) for m in tile.markers if m.startswith("trap:")]
@@ -178,27 +189,28 @@ def _moves(i: int, card: str, codes) -> list[Move]:
 
 
 class _Attacks(dict):
-    """{targets: Attack} for one hero and power, each Attack made when first asked for."""
+    """{targets: Attack} for one hero and power, each Attack made when first asked for; with
+    `single`, keyed by the one target's uid instead of a tuple of uids."""
 
-    __slots__ = ("hero", "power")
+    __slots__ = ("hero", "power", "single")
 
-    def __init__(self, hero: int, power: str) -> None:
+    def __init__(self, hero: int, power: str, single: bool) -> None:
         super().__init__()
-        self.hero, self.power = hero, power
+        self.hero, self.power, self.single = hero, power, single
 
-    def __missing__(self, targets: tuple[str, ...]) -> Attack:
-        attack = self[targets] = Attack(self.hero, self.power, targets)
+    def __missing__(self, key) -> Attack:
+        attack = self[key] = Attack(self.hero, self.power, (key,) if self.single else key)
         return attack
 
 
-_ATTACKS: dict[tuple[int, str], _Attacks] = {}
+_ATTACKS: dict[tuple[int, str, bool], _Attacks] = {}
 
 
-def _attacks(i: int, power: str) -> _Attacks:
-    """The shared Attacks of hero i with this power."""
-    mine = _ATTACKS.get((i, power))
+def _attacks(i: int, power: str, single: bool = False) -> _Attacks:
+    """The shared Attacks of hero i with this power (`single`: keyed by the target's uid)."""
+    mine = _ATTACKS.get((i, power, single))
     if mine is None or len(mine) > 20_000:
-        mine = _ATTACKS[(i, power)] = _Attacks(i, power)
+        mine = _ATTACKS[(i, power, single)] = _Attacks(i, power, single)
     return mine
 
 
