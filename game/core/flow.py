@@ -95,23 +95,27 @@ class Flow:
 
     # -- using ---------------------------------------------------------------------------------------
     def _step(self, s):
-        if isinstance(s, str):
+        if type(s) is str:
             return self.Step(s, {})
         return self.Step(s[0], dict(s[1]) if self.copy_data else s[1])
 
     def _steps(self, steps) -> list:
-        return [self._step(s) for s in steps]
+        return list(map(self._step, steps))
 
     def then(self, state, *steps) -> None:
         """Put steps at the front of the agenda, in the order given."""
-        if len(steps) == 1:  # the usual case
-            state.agenda.insert(0, self._step(steps[0]))
+        if len(steps) == 1:  # the usual case, written out: every step of every game comes here
+            s = steps[0]
+            if type(s) is str:
+                state.agenda.insert(0, self.Step(s, {}))
+            else:
+                state.agenda.insert(0, self.Step(s[0], dict(s[1]) if self.copy_data else s[1]))
         else:
-            state.agenda[0:0] = self._steps(steps)
+            state.agenda[0:0] = map(self._step, steps)
 
     def later(self, state, *steps) -> None:
         """Put steps at the end of the agenda."""
-        state.agenda.extend(self._steps(steps))
+        state.agenda.extend(map(self._step, steps))
 
     def roll(self, state, purpose: str, kinds: list[str], /, **data) -> None:
         """Ask for a roll; ON_ROLL[purpose] gets the values."""

@@ -2,6 +2,7 @@
 distances powers and tactics ask about (LD-TILE, LD-MOVE, LD-ATK-01/02)."""
 from __future__ import annotations
 
+from itertools import compress
 
 from game.drizzt import grid
 from game.drizzt.grid import SIZE
@@ -169,46 +170,54 @@ def distance(state: State, a_cells, b_cells) -> int | None:
     return grid.distance_between(index(state), defs(), tuple(map(tuple, a_cells)), tuple(map(tuple, b_cells)))
 
 
-def reach_of(state: State, hero: Hero) -> dict:
-    """For every monster: (tiles away or None, next to the hero?) - worked out once per question."""
+FAR = 1 << 30  # the tile distance `reach_of` gives a monster no path of tiles reaches
+
+
+def reach_of(state: State, hero: Hero) -> tuple[list[str], list[int], list[bool]]:
+    """Every monster (uids, in play order) with its tiles away (FAR: unreachable) and whether it
+    is next to the hero - worked out once per question, as three lists side by side."""
     g = geo(state)
     x, y = hero.cell
     here = (x // SIZE, y // SIZE)
     from_here = g.distances(here)
     code = grid.code
     next_to = None  # the hero's step neighbours, looked up only for a monster a space away
-    out = {}
+    uids, tiles_away, beside = [], [], []
     for m in state.monsters:
         mx, my = m.cell
+        uids.append(m.uid)
         if (_SIZES.get(m.card) or size_of(m.card)) == 1:
             there = (mx // SIZE, my // SIZE)
-            close = -1 <= mx - x <= 1 and -1 <= my - y <= 1
-            if close and next_to is None:
-                next_to = g.codes[code((x, y))]
-            out[m.uid] = (0 if there == here else from_here.get(there), close and code((mx, my)) in next_to)
+            tiles_away.append(0 if there == here else from_here.get(there, FAR))
+            if -1 <= mx - x <= 1 and -1 <= my - y <= 1:
+                if next_to is None:
+                    next_to = g.codes[code((x, y))]
+                beside.append(code((mx, my)) in next_to)
+            else:
+                beside.append(False)
         else:  # a large base: the tiles under it make a rectangle
             size = _SIZES[m.card]
             tx0, ty0, tx1, ty1 = mx // SIZE, my // SIZE, (mx + size - 1) // SIZE, (my + size - 1) // SIZE
             if tx0 <= here[0] <= tx1 and ty0 <= here[1] <= ty1:
-                near = 0
+                tiles_away.append(0)
             else:
-                near = min((d for tx in range(tx0, tx1 + 1) for ty in range(ty0, ty1 + 1)
-                            if (d := from_here.get((tx, ty))) is not None), default=None)
-            close = mx - 1 <= x <= mx + size and my - 1 <= y <= my + size
-            if close and next_to is None:
-                next_to = g.codes[code((x, y))]
-            out[m.uid] = (near, close and any(code(c) in next_to for c in cells_of(m)))
-    return out
+                tiles_away.append(min(from_here.get((tx, ty), FAR) for tx in range(tx0, tx1 + 1)
+                                      for ty in range(ty0, ty1 + 1)))
+            if mx - 1 <= x <= mx + size and my - 1 <= y <= my + size:
+                if next_to is None:
+                    next_to = g.codes[code((x, y))]
+                beside.append(any(code(c) in next_to for c in cells_of(m)))
+            else:
+                beside.append(False)
+    return uids, tiles_away, beside
 
 
-def within_reach(state: State, reach: dict, power_range: str) -> list[str]:
+def within_reach(reach: tuple[list[str], list[int], list[bool]], power_range: str) -> list[str]:
     """The monsters (uids, in play order) a power of this range reaches, from `reach_of`."""
+    uids, tiles_away, beside = reach
     if power_range == "adjacent":
-        return [m.uid for m in state.monsters if reach[m.uid][1]]
-    if power_range == "tile":
-        return [m.uid for m in state.monsters if reach[m.uid][0] == 0]
-    n = int(power_range)
-    return [m.uid for m in state.monsters if (d := reach[m.uid][0]) is not None and d <= n]
+        return list(compress(uids, beside))
+    return list(compress(uids, map((0 if power_range == "tile" else int(power_range)).__ge__, tiles_away)))
 
 
 def in_range(state: State, hero: Hero, monster: Monster, reach: str) -> bool:

@@ -54,7 +54,7 @@ def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
                     reach = board.reach_of(state, hero)
                 near = in_range.get(p.range)
                 if near is None:
-                    near = in_range[p.range] = board.within_reach(state, reach, p.range)
+                    near = in_range[p.range] = board.within_reach(reach, p.range)
                 if near:
                     if p.targets == "one":  # the usual attack: one Attack per monster in range
                         out += map(_attacks(i, p.id, True).__getitem__, near)

@@ -90,9 +90,13 @@ def apply(state: State, action) -> list[Event]:
         events = _decide(state, action)
     else:
         raise IllegalAction("nothing is asked right now")
-    state.__dict__["_version"] = state.__dict__.get("_version", 0) + 1  # the position has changed
-    events = events + flow.run(state)
-    state.__dict__["_version"] += 1  # and changed again as the engine ran on
+    kept = state.__dict__
+    version = kept.get("_version", 0)
+    kept["_version"] = version + 1  # the position has changed
+    more = flow.run(state)
+    if more:
+        events = events + more
+    kept["_version"] = version + 2  # and changed again as the engine ran on
     return events
 
 
