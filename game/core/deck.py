@@ -45,9 +45,12 @@ class Deck:
 
     def take(self, draw: Draw, count: int = 1) -> list[str]:
         """Move the drawn cards out of the deck (checked against what it could yield)."""
-        if not (count == 1 and not self.top and isinstance(draw, Draw) and draw.deck == self.name
-                and len(draw.cards) == 1 and draw.cards[0] in self.pile):  # the common draw is plainly fine
-            self.draw_spec(count).check(draw)
+        if count == 1 and not self.top and type(draw) is Draw and draw.deck == self.name and len(draw.cards) == 1:
+            card = draw.cards[0]
+            if card in self.pile:  # the common draw, plainly fine: one card off the shuffled pile
+                self.pile.remove(card)
+                return [card]
+        self.draw_spec(count).check(draw)
         cards = list(draw.cards)
         n_top = min(len(self.top), count)
         n_pile = min(len(cards) - n_top, len(self.pile))

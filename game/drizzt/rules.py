@@ -105,17 +105,21 @@ def _chance(state: State, action) -> list[Event]:
     if req is None:
         raise IllegalAction("no roll or draw is pending")
     deck = deck_of(state, req.deck) if req.deck in DECKS else None
-    if (deck is not None and req.count == 1 and not deck.top and type(action) is Draw and action.deck == deck.name
-            and len(action.cards) == 1 and action.cards[0] in deck.pile):
-        spec = None  # the common draw, plainly fine: one card off the shuffled pile
-    else:
-        spec = chance(state)
-    return flow.resolve_chance(state, action, spec, lambda name: deck)
+    if deck is None:
+        return flow.resolve_chance(state, action, chance(state))
+    if not (req.count == 1 and not deck.top and type(action) is Draw and action.deck == deck.name
+            and len(action.cards) == 1 and action.cards[0] in deck.pile):  # else: the common draw, plainly fine
+        chance(state).check(action)
+    deck.take(action, req.count)  # checked: it cannot fail now
+    return flow.resolve_chance(state, action, None)
 
 
 def _decide(state: State, action) -> list[Event]:
-    return flow.answer(state, action, legal_actions(state),
-                       lambda d, what, why: what + (f": {why}" if why else ""))
+    return flow.answer(state, action, legal_actions(state), _refusal)
+
+
+def _refusal(d, what: str, why: str) -> str:
+    return what + (f": {why}" if why else "")
 
 
 def outcome(state: State) -> Outcome | None:
