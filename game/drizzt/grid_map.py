@@ -1,6 +1,7 @@
 """Legend of Drizzt dungeon geometry, part two: a map's derived geometry (floor spaces, tile
-links, the step graph, tile distances), worked out lazily and shared between equal maps, and the
-`TileIndex` over placed tiles. Re-exported by `game.drizzt.grid`, the entry point.
+links, the step graph, tile distances), worked out lazily and shared between equal maps (a map
+one tile larger than a prepared one is grown from it: grid_grow.py), and the `TileIndex` over
+placed tiles. Re-exported by `game.drizzt.grid`, the entry point.
 
 Spaces are also handled as `code`s, one int each, which makes the sets and searches of movement
 cheap; ordering codes orders the spaces by (x, y)."""
@@ -13,8 +14,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT, Bits  # a space as one int (spaces -2048..2047 each way)
-from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, SIZE, Cell, Defs, E, N, Pos, S, TileDef,
-                                    Turned, W, _getter, _pos, opposite, turned)
+from game.drizzt.grid_grow import grow, grown_distances, spots
+from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, Cell, Defs, E, N, Pos, S, TileDef, W,
+                                    _getter, _pos, opposite)
 
 if TYPE_CHECKING:
     from game.drizzt.state import PlacedTile
@@ -24,7 +26,7 @@ class _Geo:
     """Derived geometry of one map key for one `defs` object; shared by equal TileIndexes."""
 
     __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist", "_adj", "_bits",
-                 "__weakref__")
+                 "grown_from", "__weakref__")
 
     def __init__(self, key: tuple) -> None:
         self.key = key
@@ -54,7 +56,7 @@ class _Geo:
         self._adj = None
         self._bits = None
         if parent is not None and parent.defs is defs:
-            self._grow(parent, get)
+            grow(self, parent, get)
         else:
             self._build(get)
         self.defs = defs
@@ -66,74 +68,20 @@ class _Geo:
     def _build(self, get: Callable[[str], TileDef]) -> None:
         self.turned = trn = {}
         self.closed = closed = {}  # pos -> the side blocked by a closed/locked door
-        self.floor = {}  # cell -> tile pos
+        self.floor = floor = {}  # cell -> tile pos
+        self.grown_from = None  # (see `grid_grow.grown_distances`)
         for tx, ty, tid, rot, shut in self.key:
-            self._place(get, tx, ty, tid, rot, shut)
+            td, cells = spots(get, tx, ty, tid, rot)
+            trn[(tx, ty)] = td
+            if shut and td.door:
+                closed[(tx, ty)] = td.door
+            floor.update(cells)
         self.links = links = set()  # (pos, side): a figure may cross that edge (and tile distance counts it)
         for pos, td in trn.items():
             for side in td.open:
                 if _linked(trn, closed, pos, side):
                     links.add((pos, side))
         self.nbrs, self.codes = _Steps(self), _CodeSteps(self)
-
-    def _place(self, get: Callable[[str], TileDef], tx: int, ty: int, tid: str, rot: int, shut: bool) -> Turned:
-        td, cells = _turn(get, tid, rot)
-        pos = (tx, ty)
-        self.turned[pos] = td
-        if shut and td.door:
-            self.closed[pos] = td.door
-        bx, by = tx * SIZE, ty * SIZE
-        self.floor.update(dict.fromkeys([(bx + lx, by + ly) for lx, ly in cells], pos))
-        return td
-
-    def _grow(self, parent: "_Geo", get: Callable[[str], TileDef]) -> None:
-        """This map is `parent` plus its last tile: start from the parent's geometry. The step
-        neighbours of spaces away from the new tile hold as they were, so the parent's are taken
-        over (it works its own out again if it is ever asked)."""
-        tx, ty, tid, rot, shut = self.key[-1]
-        self.turned, self.closed = trn, closed = dict(parent.turned), dict(parent.closed)
-        self.floor = dict(parent.floor)
-        td = self._place(get, tx, ty, tid, rot, shut)
-        self.links = links = set(parent.links)
-        pos = (tx, ty)
-        mine = closed.get(pos)
-        near = []
-        for side, dx, dy in _ORTHO:  # `_linked` written out: a link is mutual, both ends' edges open
-            if side in td.open and mine != side:
-                other = (tx + dx, ty + dy)
-                to = trn.get(other)
-                if to is not None:
-                    back = _BACK[side]
-                    if back in to.open and closed.get(other) != back:
-                        links.add((pos, side))
-                        links.add((other, back))
-                        near.append(other)
-        adj = parent._adj
-        if adj is not None:  # the parent's tile adjacency, the new tile and its neighbours made again
-            self._adj = adj = dict(adj)
-            for x, y in near:
-                adj[(x, y)] = tuple([(x + dx, y + dy) for side, dx, dy in _ORTHO if ((x, y), side) in links])
-            adj[pos] = tuple(near)  # n, e, s, w order, as `tile_adjacency` gives it
-        self.nbrs, self.codes = nbrs, codes = parent.nbrs, parent.codes  # handed over: the parent
-        del parent.nbrs, parent.codes  # makes fresh ones if it is ever asked again
-        nbrs._geo = codes._geo = weakref.ref(self)
-        # forget the new tile's spaces and those whose steps reach it: the square one space
-        # beyond the tile all round (a scan of a few kept, or a drop space by space)
-        x0, y0 = tx * SIZE - 1 + _OFF, ty * SIZE - 1 + _OFF
-        lo, hi = x0 << _SHIFT, ((x0 + SIZE + 1) << _SHIFT) | _LOW
-        y1 = y0 + SIZE + 1
-        if codes:
-            if len(codes) < 36:
-                for k in [k for k in codes if lo <= k <= hi and y0 <= k & _LOW <= y1]:
-                    del codes[k]
-            else:
-                for x in range(x0 << _SHIFT, hi, 1 << _SHIFT):
-                    for k in range(x + y0, x + y1 + 1):
-                        codes.pop(k, None)
-        if nbrs:
-            x0, y0 = x0 - _OFF, y0 - _OFF
-            for c in [c for c in nbrs if x0 <= c[0] <= x0 + SIZE + 1 and y0 <= c[1] <= y0 + SIZE + 1]:
-                del nbrs[c]
 
     def _ortho(self, a: Cell, b: Cell, side: str) -> bool:
         floor = self.floor
@@ -193,7 +141,13 @@ class _Geo:
         return (self._adj or self.tile_adjacency()).get(pos, ())
 
     def distances(self, src: Pos) -> dict[Pos, int]:
+        """{tile pos: tiles away} from `src` over the linked tiles (kept per source; a grown map
+        takes the parent's over where they still hold)."""
         got = self.dist.get(src)
+        if got is None and self.grown_from is not None:
+            got = grown_distances(self.grown_from, src)
+            if got is not None:
+                self.dist[src] = got
         if got is None:
             adj = self._adj or self.tile_adjacency()
             if src not in adj:
@@ -296,23 +250,6 @@ def _linked(trn: dict, closed: dict, pos: Pos, side: str) -> bool:
 # for the garbage collector to walk).
 _KEEP = 32
 _PREPARED: OrderedDict[tuple, "_Geo"] = OrderedDict()  # prepared geometries by map key (newest last), to grow from
-_BACK = {side: opposite(side) for side, _dx, _dy in _ORTHO}
-_TURNS: dict[tuple[str, int], tuple] = {}  # (tile id, rot) -> (its TileDef, turned, floor spaces in turned order)
-
-
-def _turn(get: Callable[[str], TileDef], tid: str, rot: int) -> tuple[Turned, tuple[Cell, ...]]:
-    """`turned(get(tid), rot)` and its floor spaces, kept by tile id (hashing a TileDef, all its
-    fields, costs more than the rest of placing a tile); the TileDef is checked to be the same."""
-    tdef = get(tid)
-    got = _TURNS.get((tid, rot))
-    if got is None or got[0] is not tdef:
-        if len(_TURNS) > 4096:
-            _TURNS.clear()
-        td = turned(tdef, rot)
-        got = _TURNS[(tid, rot)] = (tdef, td, tuple(td.floor))
-    return got[1], got[2]
-
-
 @lru_cache(maxsize=_KEEP)
 def _geometry(key: tuple) -> _Geo:
     return _Geo(key)

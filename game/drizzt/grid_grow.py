@@ -1,0 +1,138 @@
+"""Legend of Drizzt dungeon geometry, the growing of a map: a placed tile's floor spaces on the
+map, and a map worked out from the map it grew from (the same tiles plus the one just placed),
+with the tile distances it can take over. Used by `grid_map._Geo`; internal.
+
+A tile placed at the same position with the same turn always covers the same spaces, so those
+are worked out once per placement and the map's floor is updated from them."""
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT
+from game.drizzt.grid_tiles import _ORTHO, SIZE, Cell, Pos, TileDef, Turned, opposite, turned
+
+if TYPE_CHECKING:
+    from game.drizzt.grid_map import _Geo
+
+_BACK = {side: opposite(side) for side, _dx, _dy in _ORTHO}
+_TURNS: dict[tuple[str, int], tuple] = {}  # (tile id, rot) -> (its TileDef, turned, floor spaces in turned order)
+_SPOTS: dict[tuple, tuple] = {}  # (tile id, rot, tx, ty) -> (turned, {space: (tx, ty)})
+
+
+def spots(get: Callable[[str], TileDef], tx: int, ty: int, tid: str, rot: int) -> tuple[Turned, dict[Cell, Pos]]:
+    """The tile `tid` turned `rot` and its floor spaces placed at (tx, ty), {space: (tx, ty)} in the
+    turned tile's floor order. Kept by tile id and turn (hashing a TileDef, all its fields, costs
+    more than the rest of placing a tile; the TileDef is checked to be the same object) and by
+    placement (the same tiles fall on the same spots game after game). The dict is shared: read
+    it, never change it."""
+    tdef = get(tid)
+    got = _TURNS.get((tid, rot))
+    if got is None or got[0] is not tdef:
+        if len(_TURNS) > 4096:
+            _TURNS.clear()
+        td = turned(tdef, rot)
+        got = _TURNS[(tid, rot)] = (tdef, td, tuple(td.floor))
+    td = got[1]
+    key = (tid, rot, tx, ty)
+    placed = _SPOTS.get(key)
+    if placed is None or placed[0] is not td:
+        if len(_SPOTS) > 8192:
+            _SPOTS.clear()
+        pos, bx, by = (tx, ty), tx * SIZE, ty * SIZE
+        placed = _SPOTS[key] = (td, dict.fromkeys([(bx + lx, by + ly) for lx, ly in got[2]], pos))
+    return td, placed[1]
+
+
+def grow(geo: "_Geo", parent: "_Geo", get: Callable[[str], TileDef]) -> None:
+    """Work out `geo`, which is `parent` plus its last tile, from the parent's geometry. The step
+    neighbours of spaces away from the new tile hold as they were, so the parent's are taken
+    over (it works its own out again if it is ever asked); so do its tile distances while the
+    new tile links to at most one other (see `grown_distances`)."""
+    tx, ty, tid, rot, shut = geo.key[-1]
+    td, floor = spots(get, tx, ty, tid, rot)
+    pos = (tx, ty)
+    geo.turned = trn = dict(parent.turned)
+    trn[pos] = td
+    geo.closed = closed = dict(parent.closed)
+    if shut and td.door:
+        closed[pos] = td.door
+    geo.floor = dict(parent.floor)
+    geo.floor.update(floor)
+    geo.links = links = set(parent.links)
+    mine = closed.get(pos)
+    near = []
+    for side, dx, dy in _ORTHO:  # `_linked` written out: a link is mutual, both ends' edges open
+        if side in td.open and mine != side:
+            other = (tx + dx, ty + dy)
+            to = trn.get(other)
+            if to is not None:
+                back = _BACK[side]
+                if back in to.open and closed.get(other) != back:
+                    links.add((pos, side))
+                    links.add((other, back))
+                    near.append(other)
+    geo.grown_from = (parent.dist, pos, near[0] if near else None) if len(near) < 2 else None
+    adj = parent._adj
+    if adj is not None:  # the parent's tile adjacency, the new tile and its neighbours made again
+        geo._adj = adj = dict(adj)
+        for other in near:
+            adj[other] = _joined(adj[other], other, pos)
+        adj[pos] = tuple(near)  # n, e, s, w order, as `tile_adjacency` gives it
+    _take_steps(geo, parent, tx, ty)
+
+
+def _joined(linked: tuple[Pos, ...], at: Pos, pos: Pos) -> tuple[Pos, ...]:
+    """The tiles linked to the tile `at` (n, e, s, w order) once the new tile at `pos` next to
+    it links to it too: its other links are as they were."""
+    x, y = at
+    out = []
+    for _side, dx, dy in _ORTHO:
+        q = (x + dx, y + dy)
+        if q == pos or q in linked:
+            out.append(q)
+    return tuple(out)
+
+
+def _take_steps(geo: "_Geo", parent: "_Geo", tx: int, ty: int) -> None:
+    """Hand the parent's step tables over to `geo`, forgetting the new tile's spaces and those
+    whose steps reach it: the square one space beyond the tile all round (a scan of a few kept,
+    or a drop space by space)."""
+    geo.nbrs, geo.codes = nbrs, codes = parent.nbrs, parent.codes
+    del parent.nbrs, parent.codes  # the parent makes fresh ones if it is ever asked again
+    nbrs._geo = codes._geo = weakref.ref(geo)
+    x0, y0 = tx * SIZE - 1 + _OFF, ty * SIZE - 1 + _OFF
+    lo, hi = x0 << _SHIFT, ((x0 + SIZE + 1) << _SHIFT) | _LOW
+    y1 = y0 + SIZE + 1
+    if codes:
+        if len(codes) < 36:
+            for k in [k for k in codes if lo <= k <= hi and y0 <= k & _LOW <= y1]:
+                del codes[k]
+        else:
+            for x in range(x0 << _SHIFT, hi, 1 << _SHIFT):
+                for k in range(x + y0, x + y1 + 1):
+                    codes.pop(k, None)
+    if nbrs:
+        x0, y0 = x0 - _OFF, y0 - _OFF
+        for c in [c for c in nbrs if x0 <= c[0] <= x0 + SIZE + 1 and y0 <= c[1] <= y0 + SIZE + 1]:
+            del nbrs[c]
+
+
+def grown_distances(grown_from: tuple, src: Pos) -> dict[Pos, int] | None:
+    """The tile distances from `src` on a grown map, taken from the parent's (`grown_from`: its
+    distance cache, the new tile, the one tile it links to or None), or None when they must be
+    searched. A tile linked to one other alone is a dead end of the tile graph: no route between
+    older tiles runs through it, so their distances stand, and it lies one beyond its neighbour."""
+    parent_dist, pos, near = grown_from
+    if src == pos:
+        return None
+    before = parent_dist.get(src)
+    if before is None:
+        return None
+    got = dict(before)
+    if near is not None:
+        d = before.get(near)
+        if d is not None:
+            got[pos] = d + 1
+    return got
