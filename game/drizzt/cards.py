@@ -190,13 +190,22 @@ class Content:
         """The card ids of a deck, one entry per copy: `tier` "starting" is the Starting Deck,
         "advanced" the Starting and Advanced Decks together (LD-ADV-02). Villains are not in
         the monster deck."""
-        if kind not in DECK_KINDS:
-            raise ValueError(f"unknown deck {kind!r}; expected one of {', '.join(DECK_KINDS)}")
-        if tier not in TIERS:
-            raise ValueError(f"unknown tier {tier!r}; expected one of {', '.join(TIERS)}")
-        cards = {"monster": self.monsters, "encounter": self.encounters, "treasure": self.treasures}[kind]
-        tiers = TIERS if tier == "advanced" else ("starting",)
-        return [c.id for c in cards.values() if c.tier in tiers for _ in range(c.copies)]
+        got = self._deck_lists.get((kind, tier))  # every new game asks: worked out once
+        if got is None:
+            if kind not in DECK_KINDS:
+                raise ValueError(f"unknown deck {kind!r}; expected one of {', '.join(DECK_KINDS)}")
+            if tier not in TIERS:
+                raise ValueError(f"unknown tier {tier!r}; expected one of {', '.join(TIERS)}")
+            cards = {"monster": self.monsters, "encounter": self.encounters, "treasure": self.treasures}[kind]
+            tiers = TIERS if tier == "advanced" else ("starting",)
+            got = self._deck_lists[(kind, tier)] = tuple(c.id for c in cards.values() if c.tier in tiers
+                                                         for _ in range(c.copies))
+        return list(got)
+
+    @cached_property
+    def _deck_lists(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        """(kind, tier) -> `deck_list`'s cards (the content is frozen: they never change)."""
+        return {}
 
     def tier_total(self, tier: str) -> int:
         """Cards of one tier across the monster, encounter and treasure decks (LD-COMP-05)."""

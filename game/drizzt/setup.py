@@ -105,20 +105,38 @@ def _teams(state: State, adventure, entries: list[dict]) -> None:
 
 def _place_heroes(state: State) -> None:
     """Every hero on the start tile next to the stairs (LD-SET-07), nearest spaces first."""
-    idx = board.index(state)
-    stairs = grid.stairs_cell(idx, board.defs())
-    free = [c for c in grid.cells_of_tile(idx, board.defs(), (0, 0)) if c != stairs]
-    free.sort(key=lambda c: (max(abs(c[0] - stairs[0]), abs(c[1] - stairs[1])), c[1], c[0]))
-    for hero, cell in zip(state.heroes, free):
+    for hero, cell in zip(state.heroes, _start_spaces(board.index(state), board.defs())):
         hero.cell = list(cell)
 
 
+_STARTS: dict[tuple, tuple] = {}  # start map key -> (the tile defs, its spaces nearest the stairs first)
+
+
+def _start_spaces(idx: grid.TileIndex, defs) -> tuple[grid.Cell, ...]:
+    """The start tile's floor spaces but the stairs, nearest the stairs first, then north-most,
+    west-most (the same for every game on the same start map and tile defs: kept by both)."""
+    got = _STARTS.get(idx.key)
+    if got is None or got[0] is not defs:
+        stairs = grid.stairs_cell(idx, defs)
+        free = [c for c in grid.cells_of_tile(idx, defs, (0, 0)) if c != stairs]
+        free.sort(key=lambda c: (max(abs(c[0] - stairs[0]), abs(c[1] - stairs[1])), c[1], c[0]))
+        got = _STARTS[idx.key] = (defs, tuple(free))
+    return got[1]
+
+
 # -- the tile deck (LD-SET-11) ----------------------------------------------------------------------
+_POOLS: dict[str, tuple] = {}  # adventure id -> (the content, its dungeon tiles sorted)
+
+
 def _dungeon_pool(state: State) -> list[str]:
-    adventure = load().adventures[state.adventure]
-    dead_ends = "dead_ends" in adventure.rules
-    return sorted(t.id for t in load().tiles.values()
-                  if t.kind == "dungeon" and (dead_ends or not t.dead_end))
+    """The adventure's dungeon tiles, sorted (kept per adventure while the content is the same)."""
+    content = load()
+    got = _POOLS.get(state.adventure)
+    if got is None or got[0] is not content:
+        dead_ends = "dead_ends" in content.adventures[state.adventure].rules
+        got = _POOLS[state.adventure] = (content, tuple(sorted(
+            t.id for t in content.tiles.values() if t.kind == "dungeon" and (dead_ends or not t.dead_end))))
+    return list(got[1])
 
 
 @flow.step("tile_deck")
