@@ -131,6 +131,16 @@ def xp_total(state: State, team: str = "0") -> int:
     return sum(load().monster(c).xp for c in state.xp.get(team, []))
 
 
+def can_spend(state: State, team: str = "0") -> bool:
+    """Whether `spend_options` offers anything: the pile is worth at least 5 (then some set of it
+    worth 5 has no card to spare, since every card is worth 0 or more)."""
+    pile = state.xp.get(team)
+    if not pile:
+        return False
+    monster = load().monster
+    return sum(monster(c).xp for c in pile) >= XP_COST
+
+
 def spend_options(state: State, team: str = "0") -> list[tuple[str, ...]]:
     """Sets of experience cards worth at least 5 where no card could be left out (G-09)."""
     pile = state.xp.get(team, [])

@@ -77,11 +77,19 @@ def item_markers(state: State):
                 yield tile, marker, card, (x, y)
 
 
+def _any_item(state: State) -> bool:
+    for tile in state.tiles:
+        for marker in tile.markers:
+            if marker.startswith("item:"):
+                return True
+    return False
+
+
 def pick_up(state: State, i: int, stepped: list) -> list[Event]:
     """A hero picks up every item it moved through or ends next to; it costs nothing (LD-ACT-01)."""
-    lying = list(item_markers(state))
-    if not lying:
+    if not _any_item(state):  # asked at every move: most of the time nothing lies anywhere
         return []
+    lying = list(item_markers(state))
     hero = state.heroes[i]
     end = tuple(hero.cell)
     touched = {tuple(c) for c in stepped}

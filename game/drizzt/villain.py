@@ -43,7 +43,7 @@ def _drawn(state: State, cards: list[str], data: dict) -> list[Event]:
     card = load().encounters[cards[0]]
     team = party.team_of(state, i)
     events = [Event(f"Encounter: {card.name}", {"encounter": card.id, "kind": card.kind, "hero": i})]
-    if party.spend_options(state, team):  # LD-ENC-02: the party may cancel it for 5 XP
+    if party.can_spend(state, team):  # LD-ENC-02: the party may cancel it for 5 XP
         flow.decide(state, "cancel", state.heroes[i].seat, card=card.id, team=team)
     else:
         flow.then(state, ("resolve_encounter", {"card": card.id}))
