@@ -99,7 +99,7 @@ def _spawned(state: State, cards: list[str], data: dict) -> list[Event]:
     card = cards[0]
     holder = state.heroes[data["holder"]]
     c = load().monster(card)
-    if any(m.card == card for m in state.monsters if m.uid in holder.row) or figures_out(state, card) >= c.figures:
+    if _refused(state, card, holder.row, c.figures):
         state.monster_deck.put_discard(card)  # LD-EXPL-04, G-18: draw again
         tries = data.get("tries", 0) + 1
         if tries > len(state.monster_deck) + len(state.monster_deck.discard):
@@ -109,9 +109,21 @@ def _spawned(state: State, cards: list[str], data: dict) -> list[Event]:
     return place_monster(state, card, data["holder"], tuple(data["tile"]))
 
 
+def _refused(state: State, card: str, row: list, figures: int) -> bool:
+    """The card's monster cannot come: one of its kind is in the holder's row already, or all its
+    figures are out (LD-EXPL-04, G-18)."""
+    out = 0
+    for m in state.monsters:
+        if m.card == card:
+            if m.uid in row:
+                return True
+            out += 1
+    return out >= figures
+
+
 def place_monster(state: State, card: str, holder: int, tile) -> list[Event]:
     """A new figure on the tile's spawn point (or the nearest free space), its card in the row."""
-    g = board.index(state).geo(board.defs())
+    g = board.geo(state)
     c = load().monster(card)
     hero = state.heroes[holder]
     toward = (hero.cell[0], hero.cell[1]) if hero.cell else None
