@@ -96,8 +96,8 @@ class Search:
 
     __slots__ = ("bits", "start", "heroes", "rings", "_left")
 
-    def __init__(self, state: State, hero: int) -> None:
-        bits = self.bits = geo(state).bits()
+    def __init__(self, state: State, hero: int, g=None) -> None:
+        bits = self.bits = (geo(state) if g is None else g).bits()
         mine = state.heroes[hero]
         h, x0, y0 = bits.stride, bits.x0, bits.y0
         x, y = mine.cell
@@ -148,15 +148,18 @@ class Search:
         return None
 
 
-def search(state: State, hero: int) -> Search:
+def search(state: State, hero: int, g=None) -> Search:
     """The hero's movement search in this position: the one its legal moves were listed from
-    while nothing has happened since (the state's position version), else a new one."""
+    while nothing has happened since (the state's position version), else a new one (`g`: the
+    state's `geo`, when the caller has it)."""
     version = state.__dict__.get("_version", 0)
     got = state.__dict__.get("_search")
-    if (got is not None and got[0] == version and got[1] == hero and got[2].bits is geo(state).bits()
+    if g is None:
+        g = geo(state)
+    if (got is not None and got[0] == version and got[1] == hero and got[2].bits is g.bits()
             and got[2].start == grid.code(state.heroes[hero].cell)):
         return got[2]
-    fresh = Search(state, hero)
+    fresh = Search(state, hero, g)
     state.__dict__["_search"] = (version, hero, fresh)
     return fresh
 
@@ -173,10 +176,12 @@ def distance(state: State, a_cells, b_cells) -> int | None:
 FAR = 1 << 30  # the tile distance `reach_of` gives a monster no path of tiles reaches
 
 
-def reach_of(state: State, hero: Hero) -> tuple[list[str], list[int], list[bool]]:
+def reach_of(state: State, hero: Hero, g=None) -> tuple[list[str], list[int], list[bool]]:
     """Every monster (uids, in play order) with its tiles away (FAR: unreachable) and whether it
-    is next to the hero - worked out once per question, as three lists side by side."""
-    g = geo(state)
+    is next to the hero - worked out once per question, as three lists side by side (`g`: the
+    state's `geo`, when the caller has it)."""
+    if g is None:
+        g = geo(state)
     x, y = hero.cell
     here = (x // SIZE, y // SIZE)
     from_here = g.distances(here)

@@ -38,8 +38,9 @@ def _targets(state: State, i: int, power, near: list[str]) -> list[tuple[str, ..
     return [(uid,) for uid in near]
 
 
-def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
-    """The powers hero i may use now, with `left` moves and attack left (`attack_ok`: the attack)."""
+def _power_options(state: State, i: int, left: int, attack_ok: bool, g=None) -> list:
+    """The powers hero i may use now, with `left` moves and attack left (`attack_ok`: the attack;
+    `g`: the state's `board.geo`, when the caller has it)."""
     hero = state.heroes[i]
     out: list = []
     reach = None  # worked out at the first attack power
@@ -51,7 +52,7 @@ def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
         if kind == "attack":
             if attack_ok:
                 if reach is None:
-                    reach = board.reach_of(state, hero)
+                    reach = board.reach_of(state, hero, g)
                 near = in_range.get(p.range)
                 if near is None:
                     near = in_range[p.range] = board.within_reach(reach, p.range)
@@ -62,7 +63,7 @@ def _power_options(state: State, i: int, left: int, attack_ok: bool) -> list:
                         out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
         elif kind == "card_move":
             if p.use != "move" or left > 0:  # one that replaces a move needs one left
-                out += _card_moves(state, i, p.id, p.effect)
+                out += _card_moves(state, i, p.id, p.effect, g)
         elif kind == "reaction":
             continue
         elif (p.use == "move" and left > 0) or p.use == "free":
@@ -89,10 +90,10 @@ def move_card(state: State, card: str):
     return load().powers.get(card) or load().treasures.get(card)
 
 
-def _card_moves(state: State, i: int, card: str, effect: str) -> list:
+def _card_moves(state: State, i: int, card: str, effect: str, g=None) -> list:
     """Moves a card gives: up to N spaces (its move:N)."""
     n = int(split_effect(effect)[1] or 0)
-    return _moves(i, card, board.search(state, i).reach(n))
+    return _moves(i, card, board.search(state, i, g).reach(n))
 
 
 def _allies(state: State, i: int, reach: str) -> list[int]:
@@ -229,10 +230,11 @@ def hero_options(state: State, i: int) -> list:
     out: list = [_shared(EndPhase, i)]
     left = acts_left(state)
     attack_ok = left > 0 and not state.turn.attacked
+    g = board.geo(state)  # the map's geometry, asked for once
     if left > 0:
         fuel = party.speed(state, state.heroes[i])
-        out += _moves(i, "", board.search(state, i).reach(fuel))
-    out += _power_options(state, i, left, attack_ok) + _item_options(state, i, attack_ok)
+        out += _moves(i, "", board.search(state, i, g).reach(fuel))
+    out += _power_options(state, i, left, attack_ok, g) + _item_options(state, i, attack_ok)
     if attack_ok:
         out += _stand_in_options(state, i)
     return out
