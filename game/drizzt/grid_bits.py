@@ -22,25 +22,37 @@ class Bits:
     """One map's bitboards: `floor`, the 8 step masks (N, E, S, W, NE, SE, SW, NW, the order of
     `grid_map._Geo._neighbours`), and the arithmetic between bits and codes."""
 
-    __slots__ = ("x0", "y0", "stride", "first", "base", "floor", "masks", "steps", "by_shift")
+    __slots__ = ("x0", "y0", "stride", "first", "base", "floor", "shut_e", "shut_s", "masks", "steps", "by_shift")
 
     def __init__(self, turned: dict, links: set) -> None:
         xs = [tx for tx, _ty in turned]
         ys = [ty for _tx, ty in turned]
-        self.x0, self.y0 = min(xs) * SIZE - 1, min(ys) * SIZE - 1  # a border of one empty space
-        h = self.stride = (max(ys) - min(ys) + 1) * SIZE + 2
-        self.first = (self.x0 + _OFF) * h + self.y0 + _OFF  # bit = (k >> _SHIFT) * h + (k & _LOW) - first
-        self.base = ((self.x0 + _OFF) << _SHIFT) | (self.y0 + _OFF)  # the code of bit 0
+        h = (max(ys) - min(ys) + 1) * SIZE + 2
+        self._place(min(xs) * SIZE - 1, min(ys) * SIZE - 1, h)  # a border of one empty space
+        x0, y0 = self.x0, self.y0
         floor = shut_e = shut_s = 0
         east_col, south_row = _edges(h)
-        for (tx, ty), td in turned.items():
-            at = (tx * SIZE - self.x0) * h + ty * SIZE - self.y0
-            floor |= _local_floor(td, h) << at
-            if ((tx, ty), E) not in links:
+        local = _LOCAL
+        for pos, td in turned.items():
+            at = (pos[0] * SIZE - x0) * h + pos[1] * SIZE - y0
+            floor |= (local.get((td, h)) or _local_floor(td, h)) << at
+            if (pos, E) not in links:
                 shut_e |= east_col << at  # no step over this tile's east edge
-            if ((tx, ty), S) not in links:
+            if (pos, S) not in links:
                 shut_s |= south_row << at
-        self.floor = floor
+        self._step(floor, shut_e, shut_s)
+
+    def _place(self, x0: int, y0: int, h: int) -> None:
+        """Set the bounding box: its west column and north row `x0`, `y0` and its height `h`."""
+        self.x0, self.y0, self.stride = x0, y0, h
+        self.first = (x0 + _OFF) * h + y0 + _OFF  # bit = (k >> _SHIFT) * h + (k & _LOW) - first
+        self.base = ((x0 + _OFF) << _SHIFT) | (y0 + _OFF)  # the code of bit 0
+
+    def _step(self, floor: int, shut_e: int, shut_s: int) -> None:
+        """Set the floor, the closed edges (`shut_e`: spaces with no step east, over a tile's
+        east edge; `shut_s`: the same southward) and the 8 step masks worked out from them."""
+        self.floor, self.shut_e, self.shut_s = floor, shut_e, shut_s
+        h = self.stride
         east = floor & (floor >> h) & ~shut_e  # floor with floor to the east, across an open edge
         south = floor & (floor >> 1) & ~shut_s
         north, west = south << 1, east << h  # a step is legal both ways
@@ -48,11 +60,48 @@ class Bits:
         se = (south & (east >> 1)) | (east & (south >> h))
         sw = (south & (west >> 1)) | (west & (south << h))
         nw = (north & (west << 1)) | (west & (north << h))
-        self.masks = (north, east, south, west, ne, se, sw, nw)
-        k = 1 << _SHIFT  # one column in codes
-        self.steps = tuple(zip(self.masks, (-1, h, 1, -h, h - 1, h + 1, 1 - h, -h - 1),
-                               (-1, k, 1, -k, k - 1, k + 1, 1 - k, -k - 1)))
-        self.by_shift = {db: (db, dk) for _m, db, dk in self.steps}  # a step's bit shift -> (it, its code shift)
+        self.masks = masks = (north, east, south, west, ne, se, sw, nw)
+        by_bit, by_code, self.by_shift = _shifts(h)
+        self.steps = tuple(zip(masks, by_bit, by_code))
+
+    def grown(self, placed, links: set) -> "Bits | None":
+        """The bitboards of this map plus the tiles `placed`, (turned tile, tx, ty) each in the
+        order placed, `links` those of the grown map: equal to `Bits` worked out afresh. None
+        when a tile makes the bounding box taller (every column would move apart: work it out
+        afresh); a tile west of the box moves every bit up by whole columns. A link is only ever
+        added by a new tile (its own edges and its neighbours' edges toward it), so each tile's
+        edges are closed or opened as the grown map's links say."""
+        h, x0, y0 = self.stride, self.x0, self.y0
+        floor, shut_e, shut_s = self.floor, self.shut_e, self.shut_s
+        east_col, south_row = _edges(h)
+        west_of = SIZE * h  # from a tile's bits to its western neighbour's
+        for td, tx, ty in placed:
+            top = ty * SIZE - y0  # the tile's north row, from the box's
+            if top < 1 or top + SIZE > h - 1:
+                return None
+            west = tx * SIZE - 1
+            if west < x0:
+                d = (x0 - west) * h
+                floor, shut_e, shut_s, x0 = floor << d, shut_e << d, shut_s << d, west
+            at = (tx * SIZE - x0) * h + top
+            floor |= (_LOCAL.get((td, h)) or _local_floor(td, h)) << at
+            if ((tx, ty), E) not in links:
+                shut_e |= east_col << at
+            if ((tx, ty), S) not in links:
+                shut_s |= south_row << at
+            # A neighbour's edge toward the tile opens if they link (inside the box only: one
+            # outside is not placed yet, and closes no edge when it is).
+            if at > west_of and ((tx - 1, ty), E) in links:
+                shut_e &= ~(east_col << (at - west_of))
+            if top > SIZE and ((tx, ty - 1), S) in links:
+                shut_s &= ~(south_row << (at - SIZE))
+        out = Bits.__new__(Bits)
+        if x0 == self.x0:
+            out.x0, out.y0, out.stride, out.first, out.base = x0, y0, h, self.first, self.base
+        else:
+            out._place(x0, y0, h)
+        out._step(floor, shut_e, shut_s)
+        return out
 
     def bit(self, k: int) -> int:
         """The bit number of the space with code k (inside the bounding box)."""
@@ -187,6 +236,19 @@ def _edges(h: int) -> tuple[int, int]:
     return got
 
 
+_SHIFTS: dict[int, tuple] = {}  # stride -> the 8 steps' bit and code shifts, and {bit shift: (it, code shift)}
+
+
+def _shifts(h: int) -> tuple[tuple[int, ...], tuple[int, ...], dict[int, tuple[int, int]]]:
+    """The step shifts for stride h (shared: read them, never change them)."""
+    got = _SHIFTS.get(h)
+    if got is None:
+        k = 1 << _SHIFT  # one column in codes
+        by_bit, by_code = (-1, h, 1, -h, h - 1, h + 1, 1 - h, -h - 1), (-1, k, 1, -k, k - 1, k + 1, 1 - k, -k - 1)
+        got = _SHIFTS[h] = (by_bit, by_code, dict(zip(by_bit, zip(by_bit, by_code))))
+    return got
+
+
 _OFFSETS: dict[int, list[int]] = {}  # stride -> the code offset of every bit from bit 0
 
 
@@ -198,12 +260,24 @@ def _offsets(h: int, bits: int) -> list[int]:
 
 
 _LOCAL: dict[tuple, int] = {}  # (turned tile, stride) -> its floor as bits at the origin
+_COLUMNS: dict = {}  # turned tile -> its floor column by column, (lx, the ly bits of that column)
 
 
 def _local_floor(td, h: int) -> int:
     got = _LOCAL.get((td, h))
     if got is None:
+        cols = _COLUMNS.get(td)
+        if cols is None:
+            if len(_COLUMNS) > 4096:
+                _COLUMNS.clear()
+            by_x = [0] * SIZE
+            for lx, ly in td.floor:
+                by_x[lx] |= 1 << ly
+            cols = _COLUMNS[td] = tuple(enumerate(by_x))
         if len(_LOCAL) > 20_000:
             _LOCAL.clear()
-        got = _LOCAL[(td, h)] = sum(1 << (lx * h + ly) for lx, ly in td.floor)
+        got = 0
+        for lx, col in cols:
+            got |= col << (lx * h)
+        _LOCAL[(td, h)] = got
     return got

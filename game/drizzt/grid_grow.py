@@ -10,7 +10,7 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT
+from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT, Bits
 from game.drizzt.grid_tiles import _ORTHO, SIZE, Cell, Pos, TileDef, Turned, opposite, turned
 
 if TYPE_CHECKING:
@@ -73,6 +73,7 @@ def grow(geo: "_Geo", parent: "_Geo", get: Callable[[str], TileDef]) -> None:
                     links.add((pos, side))
                     links.add((other, back))
                     near.append(other)
+    _take_bits(geo, parent)
     geo.grown_from = (parent.dist, pos, near[0] if near else None) if len(near) < 2 else None
     adj = parent._adj
     if adj is not None:  # the parent's tile adjacency, the new tile and its neighbours made again
@@ -81,6 +82,42 @@ def grow(geo: "_Geo", parent: "_Geo", get: Callable[[str], TileDef]) -> None:
             adj[other] = _joined(adj[other], other, pos)
         adj[pos] = tuple(near)  # n, e, s, w order, as `tile_adjacency` gives it
     _take_steps(geo, parent, tx, ty)
+
+
+_FIRST: dict[tuple, tuple] = {}  # one-tile map key -> (the tile definitions, its bitboards), shared: read only
+_CHAIN = 4  # at most this many tiles are added to older bitboards; a map further on works its own out
+
+
+def grown_bits(geo: "_Geo") -> Bits:
+    """The bitboards of `geo`: the older map's it was left (`_take_bits`) plus the tiles placed
+    since (`Bits.grown`), else worked out afresh; a one-tile map's are kept for the next game
+    (every game starts on the same map)."""
+    before = geo._bits_from  # (an older map's bitboards, how many tiles were placed since)
+    if before is not None:
+        geo._bits_from = None
+        trn = geo.turned
+        got = before[0].grown([(trn[(t[0], t[1])], t[0], t[1]) for t in geo.key[-before[1]:]], geo.links)
+        if got is not None:
+            return got
+    if len(geo.key) != 1 or geo.defs is None:
+        return Bits(geo.turned, geo.links)
+    kept = _FIRST.get(geo.key)
+    if kept is None or kept[0] is not geo.defs:
+        if len(_FIRST) > 64:
+            _FIRST.clear()
+        kept = _FIRST[geo.key] = (geo.defs, Bits(geo.turned, geo.links))
+    return kept[1]
+
+
+def _take_bits(geo: "_Geo", parent: "_Geo") -> None:
+    """Let `geo` work its bitboards out from the parent's (`Bits.grown`), or from those of the
+    map the parent grew from if the parent never needed its own: (bitboards, tiles since)."""
+    if parent._bits is not None:
+        geo._bits_from = (parent._bits, 1)
+    else:
+        before = parent._bits_from
+        if before is not None and before[1] < _CHAIN:
+            geo._bits_from = (before[0], before[1] + 1)
 
 
 def _joined(linked: tuple[Pos, ...], at: Pos, pos: Pos) -> tuple[Pos, ...]:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT, Bits  # a space as one int (spaces -2048..2047 each way)
-from game.drizzt.grid_grow import grow, grown_distances, spots
+from game.drizzt.grid_grow import grow, grown_bits, grown_distances, spots
 from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, Cell, Defs, E, N, Pos, S, TileDef, W,
                                     _getter, _pos, opposite)
 
@@ -26,12 +26,12 @@ class _Geo:
     """Derived geometry of one map key for one `defs` object; shared by equal TileIndexes."""
 
     __slots__ = ("key", "defs", "turned", "closed", "floor", "links", "nbrs", "codes", "dist", "_adj", "_bits",
-                 "grown_from", "__weakref__")
+                 "_bits_from", "grown_from", "__weakref__")
 
     def __init__(self, key: tuple) -> None:
         self.key = key
         self.defs = None
-        self._bits = None
+        self._bits = self._bits_from = None
 
     def __deepcopy__(self, memo) -> "_Geo":
         return self  # derived from the key alone: a copied state may share it
@@ -54,7 +54,7 @@ class _Geo:
         get = defs.__getitem__ if type(defs) is dict else _getter(defs)
         self.dist = {}
         self._adj = None
-        self._bits = None
+        self._bits = self._bits_from = None
         if parent is not None and parent.defs is defs:
             grow(self, parent, get)
         else:
@@ -95,10 +95,11 @@ class _Geo:
         return self.nbrs[c]
 
     def bits(self) -> Bits:
-        """The map as bitboards (worked out when first asked)."""
+        """The map as bitboards (worked out when first asked, from the bitboards of the map it
+        grew from where it can: `grid_grow.grown_bits`)."""
         got = self._bits
         if got is None:
-            got = self._bits = Bits(self.turned, self.links)
+            got = self._bits = grown_bits(self)
         return got
 
     def _neighbours(self, c: Cell) -> tuple[Cell, ...]:
