@@ -97,13 +97,19 @@ def _card_moves(state: State, i: int, card: str, effect: str, g=None) -> list:
 
 
 def _allies(state: State, i: int, reach: str) -> list[int]:
-    me = (tuple(state.heroes[i].cell),)
+    """The heroes (i too) within the power's reach of hero i: on its tile for "tile" or
+    "adjacent", else within that many tiles."""
+    cell = state.heroes[i].cell
+    if reach in ("tile", "adjacent"):  # distance 0: the same tile
+        here = grid.tile_of(cell)
+        return [k for k, other in enumerate(state.heroes)
+                if other.cell is not None and not other.escaped and grid.tile_of(other.cell) == here]
+    me, limit = (tuple(cell),), int(reach)
     out = []
     for k, other in enumerate(state.heroes):
         if other.cell is None or other.escaped:
             continue
         d = board.distance(state, me, (tuple(other.cell),))
-        limit = 0 if reach in ("tile", "adjacent") else int(reach)
         if d is not None and d <= limit:
             out.append(k)
     return out
