@@ -455,3 +455,18 @@ def test_a_face_down_or_downed_hero_has_no_reaction():
     bear_turn(m)
     roll(m, 20)
     assert owed(m) != "react" and m.state.heroes[0].health == 8
+
+
+def test_a_power_for_an_ally_on_the_tile_is_offered_for_each_hero_there():
+    """LD-PWR-06: Light of Renewal ("tile") is offered for the user and every hero on its tile,
+    not for a hero a tile away, nor for one who has left the dungeon."""
+    m = begin("maren", "kaelith", "thalia")
+    place(m, "dripping_hall", 1, 0)
+    hero_at(m, 0, (1, 2))
+    hero_at(m, 1, (2, 1))  # the start tile too
+    hero_at(m, 2, (5, 1))  # the next tile east
+    offered = {a.target for a in legal(m, UsePower) if a.power == "light_of_renewal"}
+    assert offered == {0, 1}
+    m.state.heroes[1].escaped = True
+    changed(m)
+    assert {a.target for a in legal(m, UsePower) if a.power == "light_of_renewal"} == {0}
