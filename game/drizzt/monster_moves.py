@@ -57,8 +57,13 @@ def step_next_to(state: State, m: Monster, k: int, sight: Sight | None = None, t
     if taken is None:
         taken = taken_codes(state, m.uid)
     spot = land_among(sight.g, (hx, hy), taken, (x, y), _SIZES.get(m.card) or _size(m.card))
-    if spot is None or list(spot) == m.cell:
+    if spot is None or (spot[0] == x and spot[1] == y):
         return []
+    return _moved(m, spot)
+
+
+def _moved(m: Monster, spot) -> list[Event]:
+    """Put the monster on `spot` and tell it."""
     m.cell = list(spot)
     return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
 
@@ -77,17 +82,17 @@ def move_toward(state: State, m: Monster, tiles: int, sight: Sight | None = None
     k = best[0]
     hero = tuple(state.heroes[k].cell)
     x, y = m.cell
-    route = g.tile_route((x // _SIZE, y // _SIZE), (hero[0] // _SIZE, hero[1] // _SIZE))
-    if not route or len(route) < 2:
+    here, there = (x // _SIZE, y // _SIZE), (hero[0] // _SIZE, hero[1] // _SIZE)
+    far = g.distances(there).get(here)  # the route to the hero's tile is `far` + 1 tiles long
+    if not far:  # no route, or on the hero's tile
         return step_next_to(state, m, k, sight, taken)
-    goal = route[min(tiles, len(route) - 1)]
+    goal = there if tiles >= far else g.tile_route(here, there)[tiles]  # (a route ends on its goal)
     if taken is None:
         taken = taken_codes(state, m.uid)
     spot = land_among(g, arrival(g, goal), taken, hero, _SIZES.get(m.card) or _size(m.card))
     if spot is None:
         return []
-    m.cell = list(spot)
-    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
+    return _moved(m, spot)
 
 
 def move_all(state: State, tiles: int) -> list[Event]:

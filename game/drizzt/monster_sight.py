@@ -45,8 +45,10 @@ class Sight:
 
     def __init__(self, state: State, m: Monster, g=None, standing: list[int] | None = None) -> None:
         self.state, self.m = state, m  # (the map's geometry and the standing heroes, if known)
-        self.g = g if g is not None else board.index(state).geo(board.defs())
-        self.standing = standing if standing is not None else board.standing(state)
+        self.g = g if g is not None else board.geo(state)
+        if standing is None:  # `board.standing`, written out
+            standing = [i for i, h in enumerate(state.heroes) if h.cell is not None and h.health > 0 and not h.escaped]
+        self.standing = standing
         self._nearest = _UNSEEN
         self._adjacent = None
 
@@ -77,9 +79,12 @@ def _closest(state: State, g, mine: tuple, standing: list[int]) -> tuple[int, in
     if len(mine) == 1:
         mx, my = mine[0]
         here = (mx // _SIZE, my // _SIZE)
+        known = g.dist  # `distances`' own cache, read first: most heroes' tiles are searched already
         for k in standing:  # seats ascending: a later hero only wins on fewer tiles or spaces
             x, y = heroes[k].cell
-            d = distances((x // _SIZE, y // _SIZE)).get(here)
+            tile = (x // _SIZE, y // _SIZE)
+            dist = known.get(tile)
+            d = (dist if dist is not None else distances(tile)).get(here)
             if d is None or (best is not None and d > bd):
                 continue
             dx, dy = mx - x, my - y

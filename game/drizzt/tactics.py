@@ -40,9 +40,9 @@ _CONDITIONS = {"": _ALWAYS, "adjacent": _ADJACENT, "tile": _NEAR, "within": _NEA
 class _Line:
     """One tactic line of a card, read once: its condition as a kind and a reach in tiles (a
     `within:N` line's N, else 0: also how far its attack reaches), its action's name and argument,
-    its log sentence."""
+    its log sentence, and the blow it strikes (what `monster_attack` is given)."""
 
-    __slots__ = ("tactic", "when", "reach", "name", "arg", "text")
+    __slots__ = ("tactic", "when", "reach", "name", "arg", "text", "action", "blow", "every")
 
     def __init__(self, tactic, who: str, last: bool = False) -> None:
         self.tactic = tactic
@@ -51,6 +51,9 @@ class _Line:
         self.reach = int(arg) if cond == "within" else 0
         self.name, self.arg = _split(tactic.action)
         self.text = f"{who}: {describe(tactic)}"
+        self.action = tactic.action
+        self.blow = (tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
+        self.every = tactic.target == "all_adjacent"  # an `attack` on every hero next to it, not the first
 
 
 _PLANS: dict[str, tuple] = {}  # monster card id -> (its card, its tactic lines read)
@@ -92,24 +95,25 @@ def _activate(state: State, data: dict) -> list[Event]:
         return []
     if state.phase == "over":
         return []
-    fresh, poison, stun, _slow = flag_keys(uid)
-    flags = state.flags
-    if flags and flags.get(fresh):
-        return []  # defeated meanwhile, or added this phase (G-20)
     card = load().monster(m.card)
     events = []
+    flags = state.flags
     if flags:
+        fresh, poison, stun, _slow = flag_keys(uid)
+        if flags.get(fresh):
+            return []  # defeated meanwhile, or added this phase (G-20)
         poisoner = flags.pop(poison, None)
         if poisoner is not None:
             by = poisoner - 1 if isinstance(poisoner, int) and not isinstance(poisoner, bool) else -1
-            events += damage_monster(state, by, uid, 1, treasure=False, why="poison")
+            events = damage_monster(state, by, uid, 1, treasure=False, why="poison")
             if board.monster_by_uid(state, uid) is None:
                 return events
             flags[poison] = poisoner
         if flags.pop(stun, False):
             return events + [Event(f"{card.name} is stunned and does nothing", {"monster": uid})]
+    got = _PLANS.get(m.card)
     sight = Sight(state, m)
-    for line in _plan(m.card, card):
+    for line in got[1] if got is not None and got[0] is card else _plan(m.card, card):
         when = line.when
         if when == _ADJACENT:
             if not sight.adjacent():
@@ -123,8 +127,13 @@ def _activate(state: State, data: dict) -> list[Event]:
                 continue
         elif when == _ASK and not holds(state, m, line.tactic.cond, sight):
             continue
-        told = Event(line.text, {"monster": uid, "tactic": line.tactic.action})
-        return (events + [told] if events else [told]) + _act(state, m, line, sight, card)
+        told = [Event(line.text, {"monster": uid, "tactic": line.action})]
+        acted = _act(state, m, line, sight, card)
+        if events:
+            return events + told + acted
+        if acted:
+            told += acted
+        return told
     return events
 
 
@@ -149,39 +158,23 @@ def act(state: State, m: Monster, line, sight: Sight | None = None) -> list[Even
 
 
 def _act(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
-    name, arg, tactic = line.name, line.arg, line.tactic
-    who = card.name
+    name = line.name
     if name == "attack":
         targets = sight.adjacent()
-        if tactic.target != "all_adjacent":
-            targets = targets[:1]
-        for k in reversed(targets):
-            monster_attack(state, m.uid, k, tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
+        if targets:
+            uid, blow = m.uid, line.blow
+            for k in reversed(targets) if line.every else targets[:1]:
+                monster_attack(state, uid, k, *blow)
         return []
     if name == "close_attack" or name == "shoot":
-        best = sight.nearest()
-        if best is None or best[1] > line.reach:
-            return []
-        k = best[0]
-        if name == "shoot":
-            events = []
-        else:
-            events = step_next_to(state, m, k, sight)
-        if events:  # it has moved: next to the hero if a step from a space of its base reaches the hero's
-            steps = sight.g.codes
-            there = grid.code(state.heroes[k].cell)
-            strikes = any(there in steps[grid.code(c)] for c in board.cells_of(m))
-        else:
-            strikes = name == "shoot" or k in sight.adjacent()  # slowed or blocked: no blow
-        if strikes:
-            monster_attack(state, m.uid, k, tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
-        return events
+        return _strike(state, m, line, sight, name == "shoot")
+    tactic, arg, who = line.tactic, line.arg, card.name
     if name == "attack_tile":
         here = grid.tiles_of(board.cells_of(m))
         heroes = state.heroes
         targets = [k for k in sight.standing if grid.tile_of(heroes[k].cell) in here]
         for k in reversed(targets):
-            monster_attack(state, m.uid, k, tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
+            monster_attack(state, m.uid, k, *line.blow)
         return []
     if name == "move":
         return move_toward(state, m, int(arg), sight)
@@ -205,3 +198,24 @@ def _act(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Even
         return [Event(f"{who} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
     raise ValueError(f"no handler for tactic action {tactic.action!r}")
 
+
+def _strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool) -> list[Event]:
+    """`close_attack` (a step next to the nearest hero in reach, then the blow) or `shoot` (the
+    blow from where it stands)."""
+    best = sight.nearest()
+    if best is None or best[1] > line.reach:
+        return []
+    k = best[0]
+    events = [] if shoot else step_next_to(state, m, k, sight)
+    if events:  # it has moved: next to the hero if a step from a space of its base reaches the hero's
+        steps = sight.g.codes
+        there = grid.code(state.heroes[k].cell)
+        if board.size_of(m.card) == 1:  # steps go both ways: ask the hero's space
+            strikes = grid.code(m.cell) in steps[there]
+        else:
+            strikes = any(there in steps[grid.code(c)] for c in board.cells_of(m))
+    else:
+        strikes = shoot or k in sight.adjacent()  # slowed or blocked: no blow
+    if strikes:
+        monster_attack(state, m.uid, k, *line.blow)
+    return events
