@@ -126,12 +126,13 @@ def monster_attack(state: State, uid: str, hero: int, attack: int, damage: int, 
 
 @flow.step("monster_attack_roll")
 def _monster_roll(state: State, data: dict) -> list[Event]:
-    hero = state.heroes[data["hero"]]
-    if hero.down or hero.escaped or hero.cell is None:
-        return []  # LD-MON-05
+    k = data["hero"]
+    hero = state.heroes[k]
+    if hero.health <= 0 or hero.escaped or hero.cell is None:
+        return []  # down or escaped (LD-MON-05)
     if not data.get("asked"):
         data = {**data, "asked": True}
-        if reactions.offer_when_attacked(state, data["hero"], data):
+        if reactions.offer_when_attacked(state, k, data):
             flow.then(state, ("monster_attack_roll", data))  # the roll comes after the answer
             return []
     flow.roll(state, "monster_attack", ["d20"], **data)
@@ -147,15 +148,21 @@ def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
     who = data["why"] or "the attack"
     against = reactions.party_defense(state, i)
     hits = total >= against
-    if hits and state.flags.pop(f"reroll_attack:{i}", False):
-        flow.roll(state, "monster_attack", ["d20"], **data)
-        return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
-    state.flags.pop(f"reroll_attack:{i}", None)
+    flags = state.flags
+    if flags:
+        again = f"reroll_attack:{i}"
+        if hits and flags.pop(again, False):
+            flow.roll(state, "monster_attack", ["d20"], **data)
+            return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
+        flags.pop(again, None)
     if hits and reactions.offer_when_hit(state, i, data):
         flow.then(state, ("monster_attack_lands", {**data, "roll": roll}))
         return [Event(f"{who} rolls {roll} + {data['attack']} = {total}: it is about to hit {hero.name}",
                       {"hero": i, "roll": roll, "total": total})]
     return _lands(state, {**data, "roll": roll}, against)  # nothing has changed the Defense since
+
+
+_CONDITIONS = {"stun": "stunned", "poison": "poisoned"}  # a monster's hit effect -> the hero's condition
 
 
 @flow.step("monster_attack_lands")
@@ -171,8 +178,11 @@ def _lands(state: State, data: dict, against: int | None = None) -> list[Event]:
     total = roll + data["attack"]
     if against is None:
         against = reactions.party_defense(state, i)
-    state.flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
-    answer = state.flags.pop(f"hit_react:{i}", "")
+    flags = state.flags
+    answer = ""
+    if flags:
+        flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
+        answer = flags.pop(f"hit_react:{i}", "")
     who = data["why"] or "the attack"
     if total < against:
         events = [Event(f"{who} rolls {roll} + {data['attack']} = {total} against {hero.name}'s {against}: a miss",
@@ -182,7 +192,7 @@ def _lands(state: State, data: dict, against: int | None = None) -> list[Event]:
                     {"hero": i, "roll": roll, "total": total, "hit": True, "monster": data["monster"]})]
     events += party.hurt(state, i, data["damage"], who)
     for effect in data["effects"]:
-        events += party.condition(state, i, {"stun": "stunned", "poison": "poisoned"}[effect])
+        events += party.condition(state, i, _CONDITIONS[effect])
     if answer:
         events += effects.power_effect(state, i, i, answer)
     if not hero.escaped and hero.cell is not None:

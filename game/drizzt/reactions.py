@@ -8,7 +8,7 @@ defense treasures work one at a time."""
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import board, grid, party
+from game.drizzt import grid, party
 from game.drizzt.actions import LetItBe, UseItem, UsePower
 from game.drizzt.content import load, split_effect
 from game.drizzt.flow import flow
@@ -17,10 +17,29 @@ from game.drizzt import effects
 
 
 def _reaction_powers(state: State, k: int, when: tuple[str, ...]) -> list[str]:
+    """The hero's reaction powers face up that answer at one of `when`, in card order (none while
+    it is down, escaped or off the map)."""
     hero = state.heroes[k]
-    if hero.down or hero.escaped or hero.cell is None:
+    if hero.health <= 0 or hero.escaped or hero.cell is None:  # (down or escaped)
         return []
-    return [c.id for c in hero.powers if c.up and _when(c.id) in when]
+    reacts = _reactions(hero)
+    if not reacts:
+        return []
+    powers = hero.powers
+    return [powers[i].id for i, answers in reacts if answers in when and powers[i].up]
+
+
+def _reactions(hero) -> tuple[tuple[int, str], ...]:
+    """(place in `hero.powers`, when it answers) of each reaction power the hero holds, kept on the
+    hero beside the cards it was read from (not a field: saves, copies for equality and hashes
+    never see it). It stays right while the list holds the same cards: the check compares the
+    cards themselves (at C speed, by identity first), and a card's id never changes; whether a
+    card is face up is read from the card on every call."""
+    cards = tuple(hero.powers)
+    got = hero.__dict__.get("_reactions")
+    if got is None or got[0] != cards:
+        got = hero.__dict__["_reactions"] = (cards, tuple((i, w) for i, c in enumerate(cards) if (w := _when(c.id))))
+    return got[1]
 
 
 _WHEN: dict[str, str] = {}  # power id -> when it answers ("" for a power that is not a reaction)
@@ -35,11 +54,21 @@ def _when(power: str) -> str:
 
 
 def _defense_items(state: State, k: int) -> list[str]:
-    if not state.heroes[k].items:
+    items = state.heroes[k].items
+    if not items:
         return []
     if state.flags.get(f"guard:{k}"):
         return []  # one defense treasure at a time (G-29)
-    return sorted({t for t in state.heroes[k].items if load().treasures[t].use == "defense"})
+    uses = _USES
+    return sorted({t for t in items if (uses.get(t) or _use(t)) == "defense"})
+
+
+_USES: dict[str, str] = {}  # treasure id -> its use
+
+
+def _use(treasure: str) -> str:
+    got = _USES[treasure] = load().treasures[treasure].use
+    return got
 
 
 def offer_when_hit(state: State, k: int, attack: dict) -> bool:
@@ -64,13 +93,19 @@ def offer_when_attacked(state: State, k: int, attack: dict) -> bool:
 
 
 def offer_ally_help(state: State, hit: int) -> None:
-    """After hero `hit` is hit: allies on its tile with an `ally_hit` power may answer."""
-    here = grid.tile_of(tuple(state.heroes[hit].cell))
-    for k in reversed(board.standing(state)):
-        if k == hit or grid.tile_of(tuple(state.heroes[k].cell)) != here:
+    """After hero `hit` is hit: allies on its tile with an `ally_hit` power may answer (the last
+    seat first). Most heroes hold no reaction power at all: they are passed over first."""
+    heroes = state.heroes
+    here = None
+    for k in range(len(heroes) - 1, -1, -1):
+        if k == hit or not _reactions(heroes[k]):
             continue
-        powers = _reaction_powers(state, k, ("ally_hit",))
-        if powers:
+        powers = _reaction_powers(state, k, ("ally_hit",))  # (none unless it stands on the map)
+        if not powers:
+            continue
+        if here is None:
+            here = grid.tile_of(tuple(heroes[hit].cell))
+        if grid.tile_of(tuple(heroes[k].cell)) == here:
             flow.decide(state, "react", state.heroes[k].seat, hero=k, target=hit, stage="ally_hit", powers=powers,
                         items=[], attack={})
             return
@@ -149,4 +184,6 @@ def spent_after_attack(state: State, i: int) -> None:
 
 
 def party_defense(state: State, k: int) -> int:
-    return party.defense(state, state.heroes[k]) + guard(state, k)
+    """Hero k's Defense now, with a defense treasure readied against this attack (`guard`)."""
+    flags = state.flags
+    return party.defense(state, state.heroes[k]) + (flags.get(f"guard:{k}", 0) if flags else 0)
