@@ -137,8 +137,10 @@ def edges_next_to(idx: TileIndex, defs: Defs, cell, through_doors: bool = False)
     if tile is None:
         return ()
     lx, ly = cell[0] - tile.tx * SIZE, cell[1] - tile.ty * SIZE
-    border = {N: ly == 0, E: lx == SIZE - 1, S: ly == SIZE - 1, W: lx == 0}
-    return tuple(side for side in unexplored_edges(idx, defs, tile, through_doors) if border[side])
+    if 0 < lx < SIZE - 1 and 0 < ly < SIZE - 1:
+        return ()  # an inner space borders no edge
+    border = (N if ly == 0 else "", E if lx == SIZE - 1 else "", S if ly == SIZE - 1 else "", W if lx == 0 else "")
+    return tuple([side for side in unexplored_edges(idx, defs, tile, through_doors) if side in border])
 
 
 def corridor_follow_on(idx: TileIndex, defs: Defs, tile: TileRef) -> tuple[int, int, int] | None:

@@ -231,11 +231,15 @@ def _shared(cls, *fields):
     return action
 
 
+_END = {i: EndPhase(i) for i in range(8)}  # the EndPhase of each hero
+
+
 def hero_options(state: State, i: int) -> list:
     """Every legal action of hero i in its hero phase."""
-    out: list = [_shared(EndPhase, i)]
-    left = acts_left(state)
-    attack_ok = left > 0 and not state.turn.attacked
+    out: list = [_END.get(i) or _shared(EndPhase, i)]
+    turn = state.turn  # acts_left, written out
+    left = (1 if state.heroes[turn.hero].stunned else 2) - turn.moves - (1 if turn.attacked else 0)
+    attack_ok = left > 0 and not turn.attacked
     g = board.geo(state)  # the map's geometry, asked for once
     if left > 0:
         fuel = party.speed(state, state.heroes[i])
