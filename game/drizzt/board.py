@@ -144,6 +144,8 @@ class Search:
         rings = self._grow(fuel)
         for steps in range(1, min(fuel, len(rings) - 1) + 1):
             if rings[steps] & goal:
+                if steps == 1:  # one step: the route is its end
+                    return [grid.decode(k)]
                 return list(map(grid.decode, bits.back(rings[:steps + 1], self.start, goal)))
         return None
 
