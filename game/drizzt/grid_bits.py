@@ -137,6 +137,20 @@ class Bits:
         digits = bin(mask)[:1:-1].encode().translate(_ZERO_ONE)  # bit 0 first, as 0 and 1 bytes
         return list(map(self.base.__add__, compress(_offsets(self.stride, len(digits)), digits)))
 
+    def bases(self, size: int) -> int:
+        """The top-left spaces of every size x size base (size > 1) that stands on floor, not
+        split by a wall edge or closed door: inside it every step east and south is legal."""
+        h, last = self.stride, size - 1
+        _n, east, south = self.masks[:3]
+        out = -1
+        for i in range(size):  # the space i east and j south of the top-left: i * h + j bits on
+            for j in range(size):
+                if i < last:
+                    out &= east >> (i * h + j)
+                if j < last:
+                    out &= south >> (i * h + j)
+        return out
+
     def ring(self, front: int) -> int:
         """Every space one legal step from a space of `front`."""
         h = self.stride

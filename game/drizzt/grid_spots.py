@@ -3,6 +3,7 @@
 the entry point."""
 from __future__ import annotations
 
+from game.drizzt.grid_bits import _LOW, _OFF, Bits
 from game.drizzt.grid_map import _SHIFT, TileIndex, _Geo, code, decode
 from game.drizzt.grid_tiles import SIZE, SPAWN_CHAR, Cell, Defs, Pos, _cell, _cellset
 
@@ -50,74 +51,134 @@ def fits(idx: TileIndex, defs: Defs, cell, size: int = 1, occupied=()) -> bool:
     return _block_ok(idx.geo(defs), _cell(cell), size, _cellset(occupied))
 
 
-def _closeness(cells: tuple[Cell, ...], toward: Cell | None) -> tuple:
-    if toward is None:
-        return (0, 0, cells[0][1], cells[0][0])
-    tx, ty = toward
-    cheb = min(max(abs(x - tx), abs(y - ty)) for x, y in cells)
-    eucl = min((x - tx) ** 2 + (y - ty) ** 2 for x, y in cells)
-    return (cheb, eucl, cells[0][1], cells[0][0])
+def _covering(bits: Bits, spaces: int, size: int) -> int:
+    """The top-left spaces of every size x size base covering a space of `spaces` (masks)."""
+    h = bits.stride
+    if size == 2:
+        col = spaces | spaces >> 1
+        return col | col >> h
+    col = spaces
+    for j in range(1, size):  # a space j south of a top-left: the top-left is j bits lower
+        col |= spaces >> j
+    out = col
+    for i in range(1, size):  # and i columns east: i strides lower
+        out |= col >> (i * h)
+    return out
 
 
-_OFFSETS: dict[int, tuple[tuple[int, int], ...]] = {}  # size -> where a base's top-left lies from a space it covers
+_FITS: list = [None, 0, 0]  # the last map's bitboards, a base size, `Bits.bases` of it
 
 
-def _offsets(size: int) -> tuple[tuple[int, int], ...]:
-    got = _OFFSETS[size] = tuple((i, j) for j in range(size) for i in range(size))
-    return got
+def _fits(bits: Bits, size: int) -> int:
+    """`bits.bases(size)`, kept for the last map asked (the landings of a turn share one map)."""
+    last = _FITS
+    if last[0] is not bits or last[1] != size:
+        last[:] = bits, size, bits.bases(size)
+    return last[2]
 
 
-def _free_spot(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int, first_ring: int) -> Cell | None:
-    """The search of `nearest_free_next_to` for a large base (a one-space figure: `_free_one`)."""
-    ring = {code(target)}  # spaces met so far, as codes
-    frontier = [target]
-    r = 0
-    seen_blocks: set[Cell] = set()
-    while frontier:
-        if r >= first_ring:
-            best = None
-            offsets = _OFFSETS.get(size) or _offsets(size)
-            for cx, cy in frontier:
-                for i, j in offsets:
-                    tl = (cx - i, cy - j)
-                    if tl in seen_blocks:
-                        continue
-                    seen_blocks.add(tl)
-                    cells = monster_cells(tl, size)
-                    if first_ring > 0 and target in cells:
-                        continue
-                    if _block_ok(g, tl, size, occupied):
-                        key = _closeness(cells, toward)
-                        if best is None or key < best[0]:
-                            best = (key, tl)
+def _free_spot(g: _Geo, target: Cell, taken, toward: Cell | None, size: int, first_ring: int) -> Cell | None:
+    """The search of `nearest_free_next_to` for a large base (a one-space figure: `_free_one`),
+    on the map's bitboards; `taken` the codes of the figures' spaces. Ring r of the search is the
+    spaces r steps from `target` (over figures too); the answer is the best-placed base that fits,
+    is free and covers a space of the first ring from `first_ring` on that has one (first_ring 1:
+    no base on `target`; 0: `target` itself first). Each base is tried at the first ring it
+    covers (it only fits or not); placement keys differ by their top-left, so no order of trying
+    them matters."""
+    bits = g.bits()
+    b = _bit_of(bits, target)
+    if b < 0:
+        return None  # off the floor: no base covers it, and no step leads on
+    front = 1 << b
+    fit = _fits(bits, size)
+    if first_ring:
+        fit &= ~_covering(bits, front, size)
+    elif fit >> b & 1:
+        if _free(code(target), taken, size):
+            return target
+        fit ^= front
+    left = bits.floor ^ front  # spaces not reached yet
+    while front:
+        got = _covering(bits, front, size) & fit
+        if got:
+            best = _best_base(bits, got, taken, toward, size)
             if best is not None:
-                return best[1]
-        r += 1
-        nxt = []
-        for c in frontier:
-            for k in g.codes[code(c)]:
-                if k not in ring:
-                    ring.add(k)
-                    nxt.append(decode(k))
-        frontier = nxt
+                return best
+            fit ^= got
+        front = bits.ring(front) & left
+        left ^= front
     return None
+
+
+def _free(k: int, taken, size: int) -> bool:
+    """No figure on the base whose top-left space has code k."""
+    for d in _BASE_CODES.get(size) or base_codes(size):
+        if k + d in taken:
+            return False
+    return True
+
+
+def _bit_of(bits: Bits, cell: Cell) -> int:
+    """The bit of floor space `cell` (-1 when it is not on the floor)."""
+    x, y = cell[0] - bits.x0, cell[1] - bits.y0
+    if x < 0 or not 0 <= y < bits.stride:
+        return -1
+    b = x * bits.stride + y
+    return b if bits.floor >> b & 1 else -1
+
+
+def _best_base(bits: Bits, tops: int, taken, toward: Cell | None, size: int) -> Cell | None:
+    """Of the free bases whose top-left spaces are in `tops` (a mask), the one closest to
+    `toward`: its nearest space fewest steps in open ground away (Chebyshev), then straight-line
+    nearest; then north-most, then west-most top-left (with no `toward`, only those two). A base
+    is checked for figures only when it would be the best so far."""
+    h, x0, y0, far = bits.stride, bits.x0, bits.y0, size - 1
+    tx, ty = toward or (0, 0)
+    best = best_key = None
+    while tops:
+        low = tops & -tops
+        tops ^= low
+        x, y = divmod(low.bit_length() - 1, h)
+        x, y = x + x0, y + y0
+        if toward is None:
+            key = (0, 0, y, x)
+        else:  # each axis: how far the base's span of spaces is from `toward`
+            dx = x - tx if tx < x else (tx - x - far if tx > x + far else 0)
+            dy = y - ty if ty < y else (ty - y - far if ty > y + far else 0)
+            key = (dx if dx > dy else dy, dx * dx + dy * dy, y, x)
+        if (best_key is None or key < best_key) and _free(((x + _OFF) << _SHIFT) | (y + _OFF), taken, size):
+            best, best_key = (x, y), key
+    return best
 
 
 def _free_one(g: _Geo, start: int, taken, toward: Cell | None) -> Cell | None:
     """The search of `nearest_free_next_to` for a one-space figure from the space with code
     `start`, `taken` the codes of the figures' spaces: ring by ring from the spaces 1 step away,
-    walked as codes (a space is decoded only once it is free; a step always ends on floor)."""
+    walked as codes (a space is decoded only once it is free; a step always ends on floor). The
+    first ring is tried in the order of `_ring_order`: its first free space is the nearest."""
     codes = g.codes
-    seen = {start}
     frontier = codes[start]
+    d = _NORTH_WEST if toward is None else ((toward[0] + _OFF) << _SHIFT) + toward[1] + _OFF - start
+    for dk in _ORDERS.get(d) or _ring_order(d):
+        k = start + dk
+        if k in frontier and k not in taken:
+            return decode(k)
+    seen = {start}
     seen.update(frontier)
     while frontier:
+        nxt = []
+        for k in frontier:
+            for n in codes[k]:
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
         free = [k for k in frontier if k not in taken]
         if free:
             if len(free) == 1:
                 return decode(free[0])
             if toward is None:  # north-most, then west-most
-                return min(map(decode, free), key=_NORTH_WEST)
+                return min(map(decode, free), key=_north_west)
             tx, ty = toward
             best = best_key = None
             for c in map(decode, free):
@@ -126,18 +187,36 @@ def _free_one(g: _Geo, start: int, taken, toward: Cell | None) -> Cell | None:
                 if best_key is None or key < best_key:
                     best, best_key = c, key
             return best
-        nxt = []
-        for k in frontier:
-            for n in codes[k]:
-                if n not in seen:
-                    seen.add(n)
-                    nxt.append(n)
-        frontier = nxt
     return None
 
 
-def _NORTH_WEST(c: Cell) -> tuple[int, int]:
+def _north_west(c: Cell) -> tuple[int, int]:
     return c[1], c[0]
+
+
+_NORTH_WEST = None  # the `_ring_order` key of a search toward no one
+_ORDERS: dict[int | None, tuple[int, ...]] = {}  # see `_ring_order`
+
+
+def _ring_order(d: int | None) -> tuple[int, ...]:
+    """The 8 steps from a space (as code differences) nearest first to a point `d` away (the code
+    difference to it), as `nearest_free_next_to` ranks them: Chebyshev, straight line, north-most,
+    west-most. `d` None: north-most, then west-most. The same for every space, so kept."""
+    if d is None:
+        dx = dy = 0
+        rank = _north_west
+    else:
+        dy = ((d + _OFF) & _LOW) - _OFF  # the code difference split into its two axes
+        dx = (d - dy) >> _SHIFT
+
+        def rank(c: Cell) -> tuple:
+            ax, ay = abs(c[0] - dx), abs(c[1] - dy)
+            return max(ax, ay), ax * ax + ay * ay, c[1], c[0]
+    steps = sorted(((x, y) for x in (-1, 0, 1) for y in (-1, 0, 1) if x or y), key=rank)
+    if len(_ORDERS) > 20_000:
+        _ORDERS.clear()
+    got = _ORDERS[d] = tuple((x << _SHIFT) + y for x, y in steps)
+    return got
 
 
 def nearest_free_next_to(idx: TileIndex, defs: Defs, target_cell, occupied=(), toward=None,
@@ -152,7 +231,7 @@ def nearest_free_next_to(idx: TileIndex, defs: Defs, target_cell, occupied=(), t
     g, target, occupied = idx.geo(defs), _cell(target_cell), _cellset(occupied)
     if size <= 1:
         return _free_one(g, code(target), set(map(code, occupied)), toward)
-    return _free_spot(g, target, occupied, toward, size, 1)
+    return _free_spot(g, target, set(map(code, occupied)), toward, size, 1)
 
 
 def landing_cell(idx: TileIndex, defs: Defs, target_cell, occupied=(), toward=None, size: int = 1) -> Cell | None:
@@ -170,9 +249,7 @@ def land(g: _Geo, target: Cell, occupied, toward: Cell | None, size: int = 1) ->
         if target in g.floor and target not in occupied:
             return target
         return _free_one(g, code(target), set(map(code, occupied)), toward)
-    if _block_ok(g, target, size, occupied):
-        return target
-    return _free_spot(g, target, occupied, toward, size, 0)
+    return _free_spot(g, target, set(map(code, occupied)), toward, size, 0)
 
 
 def land_among(g: _Geo, target: Cell, taken: set, toward: Cell | None, size: int = 1) -> Cell | None:
@@ -182,7 +259,7 @@ def land_among(g: _Geo, target: Cell, taken: set, toward: Cell | None, size: int
         if start not in taken and target in g.floor:
             return target
         return _free_one(g, start, taken, toward)
-    return land(g, target, set(map(decode, taken)), toward, size)
+    return _free_spot(g, target, taken, toward, size, 0)
 
 
 def base_codes(size: int) -> tuple[int, ...]:
