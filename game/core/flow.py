@@ -94,13 +94,10 @@ class Flow:
         return register
 
     # -- using ---------------------------------------------------------------------------------------
-    def _step(self, s):
-        if type(s) is str:
-            return self.Step(s, {})
-        return self.Step(s[0], dict(s[1]) if self.copy_data else s[1])
-
     def _steps(self, steps) -> list:
-        return list(map(self._step, steps))
+        """Step objects for `then` and `later`: a name alone, or (name, data)."""
+        make, copy = self.Step, self.copy_data
+        return [make(s, {}) if type(s) is str else make(s[0], dict(s[1]) if copy else s[1]) for s in steps]
 
     def then(self, state, *steps) -> None:
         """Put steps at the front of the agenda, in the order given."""
@@ -111,11 +108,11 @@ class Flow:
             else:
                 state.agenda.insert(0, self.Step(s[0], dict(s[1]) if self.copy_data else s[1]))
         else:
-            state.agenda[0:0] = map(self._step, steps)
+            state.agenda[0:0] = self._steps(steps)
 
     def later(self, state, *steps) -> None:
         """Put steps at the end of the agenda."""
-        state.agenda.extend(map(self._step, steps))
+        state.agenda.extend(self._steps(steps))
 
     def roll(self, state, purpose: str, kinds: list[str], /, **data) -> None:
         """Ask for a roll; ON_ROLL[purpose] gets the values."""
