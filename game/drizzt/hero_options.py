@@ -236,15 +236,19 @@ _END = {i: EndPhase(i) for i in range(8)}  # the EndPhase of each hero
 
 def hero_options(state: State, i: int) -> list:
     """Every legal action of hero i in its hero phase."""
-    out: list = [_END.get(i) or _shared(EndPhase, i)]
+    end = _END.get(i) or _shared(EndPhase, i)
     turn = state.turn  # acts_left, written out
     left = (1 if state.heroes[turn.hero].stunned else 2) - turn.moves - (1 if turn.attacked else 0)
     attack_ok = left > 0 and not turn.attacked
     g = board.geo(state)  # the map's geometry, asked for once
     if left > 0:
-        fuel = party.speed(state, state.heroes[i])
-        out += _moves(i, "", board.search(state, i, g).reach(fuel))
-    out += _power_options(state, i, left, attack_ok, g) + _item_options(state, i, attack_ok)
+        out = _moves(i, "", board.search(state, i, g).reach(party.speed(state, state.heroes[i])))
+        out.insert(0, end)
+    else:
+        out = [end]
+    out += _power_options(state, i, left, attack_ok, g)
+    if state.heroes[i].items:
+        out += _item_options(state, i, attack_ok)
     if attack_ok:
         out += _stand_in_options(state, i)
     return out
