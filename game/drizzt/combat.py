@@ -126,16 +126,19 @@ def monster_attack(state: State, uid: str, hero: int, attack: int, damage: int, 
 
 @flow.step("monster_attack_roll")
 def _monster_roll(state: State, data: dict) -> list[Event]:
+    """Ask hero k whether to react to the blow coming, then roll for it. The step's data is its
+    own (`monster_attack` and the step that asks queue a fresh dict, and the agenda lets go of it
+    here): it is marked asked and becomes the roll's data as it is, not copied."""
     k = data["hero"]
     hero = state.heroes[k]
     if hero.health <= 0 or hero.escaped or hero.cell is None:
         return []  # down or escaped (LD-MON-05)
     if not data.get("asked"):
-        data = {**data, "asked": True}
+        data["asked"] = True
         if reactions.offer_when_attacked(state, k, data):
             flow.then(state, ("monster_attack_roll", data))  # the roll comes after the answer
             return []
-    flow.roll(state, "monster_attack", ["d20"], **data)
+    state.chance = flow.Chance("monster_attack", ["d20"], "", 0, data)  # flow.roll, without copying data
     return []
 
 
@@ -143,23 +146,22 @@ def _monster_roll(state: State, data: dict) -> list[Event]:
 def _monster_rolled(state: State, values: list[int], data: dict) -> list[Event]:
     """The roll is in: a hero may answer a hit with a `when = "hit"` reaction before it lands."""
     i, roll = data["hero"], values[0]
-    hero = state.heroes[i]
     total = roll + data["attack"]
-    who = data["why"] or "the attack"
     against = reactions.party_defense(state, i)
     hits = total >= against
     flags = state.flags
     if flags:
-        again = f"reroll_attack:{i}"
+        again = reactions.REROLL[i]
         if hits and flags.pop(again, False):
             flow.roll(state, "monster_attack", ["d20"], **data)
-            return [Event(f"{who} rolls {roll}: a hit, but {hero.name} makes it roll again", {"hero": i, "roll": roll})]
+            return [Event(f"{data['why'] or 'the attack'} rolls {roll}: a hit, but {state.heroes[i].name} makes it "
+                          "roll again", {"hero": i, "roll": roll})]
         flags.pop(again, None)
     if hits and reactions.offer_when_hit(state, i, data):
         flow.then(state, ("monster_attack_lands", {**data, "roll": roll}))
-        return [Event(f"{who} rolls {roll} + {data['attack']} = {total}: it is about to hit {hero.name}",
-                      {"hero": i, "roll": roll, "total": total})]
-    return _lands(state, {**data, "roll": roll}, against)  # nothing has changed the Defense since
+        return [Event(f"{data['why'] or 'the attack'} rolls {roll} + {data['attack']} = {total}: it is about to hit "
+                      f"{state.heroes[i].name}", {"hero": i, "roll": roll, "total": total})]
+    return _lands(state, data, roll, against)  # nothing has changed the Defense since
 
 
 _CONDITIONS = {"stun": "stunned", "poison": "poisoned"}  # a monster's hit effect -> the hero's condition
@@ -167,28 +169,30 @@ _CONDITIONS = {"stun": "stunned", "poison": "poisoned"}  # a monster's hit effec
 
 @flow.step("monster_attack_lands")
 def _lands_step(state: State, data: dict) -> list[Event]:
-    return _lands(state, data)
+    return _lands(state, data, data["roll"])
 
 
-def _lands(state: State, data: dict, against: int | None = None) -> list[Event]:
+def _lands(state: State, data: dict, roll: int, against: int | None = None) -> list[Event]:
     """Hit or miss against the Defense now (`against`, or worked out again: a reaction may have
     raised it), then the damage, the hit's effects, any heal answered to the hit, and allies' help."""
-    i, roll = data["hero"], data["roll"]
+    i = data["hero"]
     hero = state.heroes[i]
-    total = roll + data["attack"]
+    attack = data["attack"]
+    total = roll + attack
     if against is None:
         against = reactions.party_defense(state, i)
     flags = state.flags
     answer = ""
     if flags:
-        flags.pop(f"guard:{i}", None)  # a defense treasure lasts one attack
-        answer = flags.pop(f"hit_react:{i}", "")
+        flags.pop(reactions.GUARD[i], None)  # a defense treasure lasts one attack
+        answer = flags.pop(reactions.HIT_REACT[i], "")
     who = data["why"] or "the attack"
     if total < against:
-        events = [Event(f"{who} rolls {roll} + {data['attack']} = {total} against {hero.name}'s {against}: a miss",
+        events = [Event(f"{who} rolls {roll} + {attack} = {total} against {hero.name}'s {against}: a miss",
                         {"hero": i, "roll": roll, "total": total, "hit": False, "monster": data["monster"]})]
-        return events + party.hurt(state, i, data["miss"], who)
-    events = [Event(f"{who} rolls {roll} + {data['attack']} = {total} against {hero.name}'s {against}: a hit",
+        miss = data["miss"]
+        return events + party.hurt(state, i, miss, who) if miss > 0 else events
+    events = [Event(f"{who} rolls {roll} + {attack} = {total} against {hero.name}'s {against}: a hit",
                     {"hero": i, "roll": roll, "total": total, "hit": True, "monster": data["monster"]})]
     events += party.hurt(state, i, data["damage"], who)
     for effect in data["effects"]:

@@ -29,6 +29,25 @@ def _mods(state: State, hero: Hero, name: str) -> int:
     setting, curses, items = state.setting, hero.curses, hero.items
     if not (setting or curses or items):
         return 0
+    got = hero.__dict__.get("_mods")
+    if got is None or got[0] != setting or got[1] != curses or got[2] != items:
+        got = _remember_mods(hero, setting, curses, items)
+    n = got[3].get(name)
+    if n is None:
+        n = got[3][name] = _totals(name, setting, curses, items)
+    return n
+
+
+def _remember_mods(hero: Hero, setting: str, curses: list, items: list) -> tuple:
+    """(setting, curses, items, {number: what they add}) kept on the hero (not a field: saves,
+    copies for equality and hashes never see it), with copies of the lists it was worked out
+    for: `_mods` compares them with the hero's own (at C speed) before trusting the numbers."""
+    got = hero.__dict__["_mods"] = (setting, list(curses), list(items), {})
+    return got
+
+
+def _totals(name: str, setting: str, curses: list, items: list) -> int:
+    """`_added_up`, kept for every hero and game alike by what it is worked out from."""
     key = (name, setting, tuple(curses), tuple(items))
     got = _MODS.get(key)
     if got is None:
@@ -62,13 +81,37 @@ def _added_up(name: str, setting: str, curses, items) -> int:
 
 
 def speed(state: State, hero: Hero) -> int:
-    return max(0, hero.speed + _mods(state, hero, "speed"))
+    n = hero.speed + _mods(state, hero, "speed")
+    return n if n > 0 else 0
 
 
 def defense(state: State, hero: Hero) -> int:
+    return defense_at(state, _place(state, hero))
+
+
+def defense_at(state: State, k: int) -> int:
+    """Hero k's Defense: its card's, the settings', curses' and items' `defense`, and a Defend
+    power's bonus held until its next turn."""
+    hero = state.heroes[k]
     flags = state.flags
-    held = flags.get(f"defend:{_place(state, hero)}", 0) if flags else 0
+    held = flags.get(DEFEND[k], 0) if flags else 0
     return hero.defense + _mods(state, hero, "defense") + held
+
+
+class HeroKeys(dict):
+    """The flag keys `<prefix>:<hero index>`, each made once (a hot path then looks one up
+    instead of formatting it, and its hash is already known)."""
+
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.prefix = prefix
+
+    def __missing__(self, k: int) -> str:
+        got = self[k] = f"{self.prefix}:{k}"
+        return got
+
+
+DEFEND = HeroKeys("defend")
 
 
 def _place(state: State, hero: Hero) -> int:
@@ -90,7 +133,7 @@ def damage_bonus(state: State, hero: Hero) -> int:
 def hurt(state: State, index: int, amount: int, why: str) -> list[Event]:
     """Damage a hero; a downed hero takes no more (LD-DEF-05); escaped heroes are safe (G-33)."""
     hero = state.heroes[index]
-    if amount <= 0 or hero.down or hero.escaped or hero.cell is None:
+    if amount <= 0 or hero.health <= 0 or hero.escaped or hero.cell is None:  # (down or escaped)
         return []
     hero.health = max(0, hero.health - amount)
     events = [Event(f"{hero.name} takes {amount} damage ({why})", {"hero": index, "damage": amount,

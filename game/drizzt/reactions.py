@@ -57,10 +57,24 @@ def _defense_items(state: State, k: int) -> list[str]:
     items = state.heroes[k].items
     if not items:
         return []
-    if state.flags.get(f"guard:{k}"):
+    flags = state.flags
+    if flags and flags.get(GUARD[k]):
         return []  # one defense treasure at a time (G-29)
+    got = _DEFENSES.get(tuple(items))
+    if got is None:
+        got = _defenses(items)
+    return list(got) if got else []
+
+
+_DEFENSES: dict[tuple[str, ...], tuple[str, ...]] = {}  # a hero's items -> its defense treasures, sorted
+
+
+def _defenses(items: list[str]) -> tuple[str, ...]:
+    if len(_DEFENSES) > 10_000:
+        _DEFENSES.clear()
     uses = _USES
-    return sorted({t for t in items if (uses.get(t) or _use(t)) == "defense"})
+    got = _DEFENSES[tuple(items)] = tuple(sorted({t for t in items if (uses.get(t) or _use(t)) == "defense"}))
+    return got
 
 
 _USES: dict[str, str] = {}  # treasure id -> its use
@@ -69,6 +83,11 @@ _USES: dict[str, str] = {}  # treasure id -> its use
 def _use(treasure: str) -> str:
     got = _USES[treasure] = load().treasures[treasure].use
     return got
+
+
+GUARD = party.HeroKeys("guard")  # a defense treasure readied against the attack coming
+REROLL = party.HeroKeys("reroll_attack")  # the attacker must roll again if it hits
+HIT_REACT = party.HeroKeys("hit_react")  # a reaction's effect waiting for the blow to land
 
 
 def offer_when_hit(state: State, k: int, attack: dict) -> bool:
@@ -131,20 +150,20 @@ def _apply(state: State, d, action) -> list[Event]:
         hero.items.remove(action.item)
         state.treasure_deck.put_discard(action.item)
         name, arg = split_effect(t.effect)
-        state.flags[f"guard:{k}"] = int(arg.lstrip("+")) if name == "defense" else 0
+        state.flags[GUARD[k]] = int(arg.lstrip("+")) if name == "defense" else 0
         return [Event(f"{hero.name} uses {t.name} against the attack", {"hero": k, "item": action.item})]
     p = load().powers[action.power]
     if p.type in ("art", "maneuver"):
         next(c for c in hero.powers if c.id == p.id).up = False
     events = [Event(f"{hero.name} reacts with {p.name}", {"hero": k, "power": p.id})]
     if split_effect(p.effect)[0] == "reroll":
-        state.flags[f"reroll_attack:{k}"] = True  # the attacker must roll again if it hits
+        state.flags[REROLL[k]] = True  # the attacker must roll again if it hits
         return events
     if d.data["stage"] == "hit":  # worked out as the blow lands: a defend may turn it, a heal follows it
         name = split_effect(p.effect)[0]
         if name == "defend":
             return events + effects.power_effect(state, k, k, p.effect)
-        state.flags[f"hit_react:{k}"] = p.effect
+        state.flags[HIT_REACT[k]] = p.effect
         return events
     target = d.data["target"] if d.data["stage"] == "ally_hit" else k
     return events + effects.power_effect(state, k, target, p.effect)
@@ -176,7 +195,7 @@ def boost(state: State, i: int, name: str) -> int:
 
 
 def guard(state: State, k: int) -> int:
-    return state.flags.get(f"guard:{k}", 0)
+    return state.flags.get(GUARD[k], 0)
 
 
 def spent_after_attack(state: State, i: int) -> None:
@@ -186,4 +205,4 @@ def spent_after_attack(state: State, i: int) -> None:
 def party_defense(state: State, k: int) -> int:
     """Hero k's Defense now, with a defense treasure readied against this attack (`guard`)."""
     flags = state.flags
-    return party.defense(state, state.heroes[k]) + (flags.get(f"guard:{k}", 0) if flags else 0)
+    return party.defense_at(state, k) + (flags.get(GUARD[k], 0) if flags else 0)
