@@ -18,28 +18,36 @@ def taken_codes(state: State, skip: str = "") -> set:
     figure on the map but monster `skip` (heroes down still stand there; escaped ones do not)."""
     out = set()
     add = out.add
-    sizes = _SIZES
+    sizes, shift, base = _SIZES, _SHIFT, _BASE
     for m in state.monsters:
         if m.uid != skip:
             x, y = m.cell
-            k = ((x + _OFF) << _SHIFT) | (y + _OFF)
-            size = sizes.get(m.card) or _size(m.card)
-            if size == 1:
-                add(k)
+            if sizes.get(m.card) == 1:
+                add((x << shift) + y + base)
             else:
-                out.update([k + d for d in base_codes(size)])
+                k = (x << shift) + y + base
+                size = _size(m.card)
+                if size == 1:
+                    add(k)
+                else:
+                    out.update([k + d for d in base_codes(size)])
     for h in state.heroes:
         c = h.cell
         if c is not None and not h.escaped:
-            add(((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF))
+            add((c[0] << shift) + c[1] + base)
     return out
+
+
+_BASE = (_OFF << _SHIFT) + _OFF  # grid.code((x, y)) is (x << _SHIFT) + y + _BASE
 
 
 _SIZES: dict[str, int] = {}  # monster card id -> its base size
 
 
 def _size(card: str) -> int:
-    got = _SIZES[card] = board.size_of(card)
+    got = _SIZES.get(card)
+    if got is None:
+        got = _SIZES[card] = board.size_of(card)
     return got
 
 
@@ -65,7 +73,13 @@ def step_next_to(state: State, m: Monster, k: int, sight: Sight | None = None, t
 def _moved(m: Monster, spot) -> list[Event]:
     """Put the monster on `spot` and tell it."""
     m.cell = list(spot)
-    return [Event(f"{load().monster(m.card).name} moves", {"monster": m.uid, "to": list(spot)})]
+    told = _MOVES.get(m.card)
+    if told is None:
+        told = _MOVES[m.card] = f"{load().monster(m.card).name} moves"
+    return [Event(told, {"monster": m.uid, "to": list(spot)})]
+
+
+_MOVES: dict[str, str] = {}  # monster card id -> "<its name> moves" (a card's name never changes)
 
 
 def move_toward(state: State, m: Monster, tiles: int, sight: Sight | None = None, taken=None) -> list[Event]:
@@ -121,7 +135,7 @@ def move_all(state: State, tiles: int) -> list[Event]:
 
 
 def _code(c) -> int:
-    return ((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF)  # grid.code
+    return (c[0] << _SHIFT) + c[1] + _BASE  # grid.code
 
 
 def _codes_of(m: Monster) -> list[int]:

@@ -10,8 +10,10 @@ _SIZE = grid.SIZE
 
 
 def _next_to(state: State, g, mine: tuple, standing: list[int]) -> list[int]:
-    """The standing heroes next to a figure on the spaces `mine`, on the map's geometry `g`: a step
-    away, not across a wall or a closed door. Only heroes a space away need the map's steps."""
+    """The standing heroes next to a figure on the spaces `mine` (its base: one space, or a square
+    from its top-left space to its bottom-right, as `board.cells_of` gives), on the map's geometry
+    `g`: a step away, not across a wall or a closed door. Only heroes a space away (in the base's
+    square grown by one space each way) need the map's steps."""
     heroes = state.heroes
     if len(mine) == 1:
         mx, my = mine[0]
@@ -24,8 +26,12 @@ def _next_to(state: State, g, mine: tuple, standing: list[int]) -> list[int]:
             return close
         near = g.codes[grid.code(mine[0])]
     else:
-        close = [k for k in standing if any(-1 <= heroes[k].cell[0] - cx <= 1 and -1 <= heroes[k].cell[1] - cy <= 1
-                                            for cx, cy in mine)]
+        (x0, y0), (x1, y1) = mine[0], mine[-1]
+        close = []
+        for k in standing:
+            x, y = heroes[k].cell
+            if x0 - 1 <= x <= x1 + 1 and y0 - 1 <= y <= y1 + 1:
+                close.append(k)
         if not close:
             return close
         steps = g.codes
@@ -41,7 +47,7 @@ class Sight:
     """The heroes one monster sees from where it stands, each worked out once: an activation
     asks its tactic lines and then acts, and nothing moves in between."""
 
-    __slots__ = ("state", "m", "g", "standing", "_nearest", "_adjacent")
+    __slots__ = ("state", "m", "g", "standing", "mine", "_nearest", "_adjacent")
 
     def __init__(self, state: State, m: Monster, g=None, standing: list[int] | None = None) -> None:
         self.state, self.m = state, m  # (the map's geometry and the standing heroes, if known)
@@ -49,6 +55,7 @@ class Sight:
         if standing is None:  # `board.standing`, written out
             standing = [i for i, h in enumerate(state.heroes) if h.cell is not None and h.health > 0 and not h.escaped]
         self.standing = standing
+        self.mine = board.cells_of(m)  # the spaces it stands on
         self._nearest = _UNSEEN
         self._adjacent = None
 
@@ -56,12 +63,12 @@ class Sight:
         """(hero, tiles away) of the nearest standing hero it reaches (`_closest`), or None."""
         got = self._nearest
         if got is _UNSEEN:
-            got = self._nearest = _closest(self.state, self.g, board.cells_of(self.m), self.standing)
+            got = self._nearest = _closest(self.state, self.g, self.mine, self.standing)
         return got
 
     def adjacent(self) -> list[int]:
         if self._adjacent is None:
-            self._adjacent = _next_to(self.state, self.g, board.cells_of(self.m), self.standing)
+            self._adjacent = _next_to(self.state, self.g, self.mine, self.standing)
         return self._adjacent
 
 
@@ -93,6 +100,7 @@ def _closest(state: State, g, mine: tuple, standing: list[int]) -> tuple[int, in
                 best, bd, bs = k, d, s
     else:
         tiles = grid.tiles_of(mine)
+        (x0, y0), (x1, y1) = mine[0], mine[-1]  # a square base (see `_next_to`)
         for k in standing:
             x, y = heroes[k].cell
             dist = distances((x // _SIZE, y // _SIZE))
@@ -102,7 +110,9 @@ def _closest(state: State, g, mine: tuple, standing: list[int]) -> tuple[int, in
             d = min(ds)
             if best is not None and d > bd:
                 continue
-            s = min(max(abs(cx - x), abs(cy - y)) for cx, cy in mine)
+            dx = x0 - x if x < x0 else x - x1 if x > x1 else 0  # spaces to the base's square
+            dy = y0 - y if y < y0 else y - y1 if y > y1 else 0
+            s = dx if dx > dy else dy
             if best is None or d < bd or s < bs:
                 best, bd, bs = k, d, s
     return None if best is None else (best, bd)
