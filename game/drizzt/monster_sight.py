@@ -94,8 +94,9 @@ def _closest(state: State, g, mine: tuple, standing: list[int]) -> tuple[int, in
             d = (dist if dist is not None else distances(tile)).get(here)
             if d is None or (best is not None and d > bd):
                 continue
-            dx, dy = mx - x, my - y
-            s = max(dx if dx > 0 else -dx, dy if dy > 0 else -dy)
+            dx = mx - x if mx > x else x - mx
+            dy = my - y if my > y else y - my
+            s = dx if dx > dy else dy
             if best is None or d < bd or s < bs:
                 best, bd, bs = k, d, s
     else:

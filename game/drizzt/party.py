@@ -30,34 +30,31 @@ def _mods(state: State, hero: Hero, name: str) -> int:
     if not (setting or curses or items):
         return 0
     got = hero.__dict__.get("_mods")
-    if got is None or got[0] != setting or got[1] != curses or got[2] != items:
-        got = _remember_mods(hero, setting, curses, items)
-    n = got[3].get(name)
+    if got is None or got[0] != curses or got[1] != items:
+        got = _remember_mods(hero, curses, items)
+    known = got[2]
+    n = known.get((name, setting))
     if n is None:
-        n = got[3][name] = _totals(name, setting, curses, items)
+        n = known[(name, setting)] = _added_up(name, setting, curses, items)
     return n
 
 
-def _remember_mods(hero: Hero, setting: str, curses: list, items: list) -> tuple:
-    """(setting, curses, items, {number: what they add}) kept on the hero (not a field: saves,
+def _remember_mods(hero: Hero, curses: list, items: list) -> tuple:
+    """(curses, items, {(number, setting): what they add}) kept on the hero (not a field: saves,
     copies for equality and hashes never see it), with copies of the lists it was worked out
-    for: `_mods` compares them with the hero's own (at C speed) before trusting the numbers."""
-    got = hero.__dict__["_mods"] = (setting, list(curses), list(items), {})
+    for: `_mods` compares them with the hero's own (at C speed) before trusting the numbers. The
+    numbers are shared by every hero, in every game, with the same curses and items (`_GEAR`)."""
+    key = (tuple(curses), tuple(items))
+    known = _GEAR.get(key)
+    if known is None:
+        if len(_GEAR) > 5_000:
+            _GEAR.clear()  # (a hero keeps its own: still right for its cards)
+        known = _GEAR[key] = {}
+    got = hero.__dict__["_mods"] = (list(curses), list(items), known)
     return got
 
 
-def _totals(name: str, setting: str, curses: list, items: list) -> int:
-    """`_added_up`, kept for every hero and game alike by what it is worked out from."""
-    key = (name, setting, tuple(curses), tuple(items))
-    got = _MODS.get(key)
-    if got is None:
-        if len(_MODS) > 20_000:
-            _MODS.clear()
-        got = _MODS[key] = _added_up(name, setting, curses, items)
-    return got
-
-
-_MODS: dict[tuple, int] = {}  # (number, setting, curses, items) -> what they add to it
+_GEAR: dict[tuple, dict] = {}  # (curses, items) -> {(number, setting): what they add to it}
 
 
 def _added_up(name: str, setting: str, curses, items) -> int:

@@ -35,10 +35,11 @@ def _reactions(hero) -> tuple[tuple[int, str], ...]:
     never see it). It stays right while the list holds the same cards: the check compares the
     cards themselves (at C speed, by identity first), and a card's id never changes; whether a
     card is face up is read from the card on every call."""
-    cards = tuple(hero.powers)
+    cards = hero.powers
     got = hero.__dict__.get("_reactions")
-    if got is None or got[0] != cards:
-        got = hero.__dict__["_reactions"] = (cards, tuple((i, w) for i, c in enumerate(cards) if (w := _when(c.id))))
+    if got is None or got[0] != cards:  # (a copy of the list it was read from)
+        got = hero.__dict__["_reactions"] = (list(cards), tuple((i, w) for i, c in enumerate(cards)
+                                                                if (w := _when(c.id))))
     return got[1]
 
 
@@ -116,16 +117,18 @@ def offer_ally_help(state: State, hit: int) -> None:
     seat first). Most heroes hold no reaction power at all: they are passed over first."""
     heroes = state.heroes
     here = None
-    for k in range(len(heroes) - 1, -1, -1):
-        if k == hit or not _reactions(heroes[k]):
+    k = len(heroes)
+    for hero in reversed(heroes):
+        k -= 1
+        if k == hit or not _reactions(hero):
             continue
         powers = _reaction_powers(state, k, ("ally_hit",))  # (none unless it stands on the map)
         if not powers:
             continue
         if here is None:
             here = grid.tile_of(tuple(heroes[hit].cell))
-        if grid.tile_of(tuple(heroes[k].cell)) == here:
-            flow.decide(state, "react", state.heroes[k].seat, hero=k, target=hit, stage="ally_hit", powers=powers,
+        if grid.tile_of(tuple(hero.cell)) == here:
+            flow.decide(state, "react", hero.seat, hero=k, target=hit, stage="ally_hit", powers=powers,
                         items=[], attack={})
             return
 
