@@ -10,6 +10,7 @@ from game.drizzt.state import State
 from game.drizzt import adventure, effects, levels, reactions
 
 NATURAL = 20
+NATURAL20 = party.HeroKeys("natural20")  # the hero's attack rolled a natural 20 (G-10)
 
 
 def hero_attack(state: State, i: int, power_id: str, targets: list[str]) -> list[Event]:
@@ -40,13 +41,13 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
     card = load().monster(monster.card)
     total = roll + p.attack + party.attack_bonus(state, hero) + reactions.boost(state, i, "attack")
     if roll == NATURAL:
-        state.flags[f"natural20:{i}"] = True
+        state.flags[NATURAL20[i]] = True
     if total < card.defense:  # LD-ATK-04
         events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total} against {card.name}'s "
                         f"{card.defense}: a miss", {"hero": i, "roll": roll, "total": total, "hit": False,
                                                     "target": monster.uid})]
-        if state.flags.get(f"boost:{i}") == "reroll":  # an attack treasure: roll once more
-            state.flags.pop(f"boost:{i}")
+        if state.flags.get(reactions.BOOST[i]) == "reroll":  # an attack treasure: roll once more
+            state.flags.pop(reactions.BOOST[i])
             flow.roll(state, "hero_attack", ["d20"], **data)
             return events + [Event(f"{hero.name} rolls again", {"hero": i})]
         for effect in p.miss:
@@ -111,7 +112,7 @@ def _treasure_allowed(state: State) -> bool:
 def _after(state: State, data: dict) -> list[Event]:
     i = data["hero"]
     reactions.spent_after_attack(state, i)  # an attack treasure is good for one attack
-    if state.flags.pop(f"natural20:{i}", False):
+    if state.flags.pop(NATURAL20[i], False):
         levels.offer_level_up(state, i)  # G-10: once the natural-20 attack has fully resolved
     return []
 

@@ -173,12 +173,25 @@ def xp_total(state: State, team: str = "0") -> int:
 
 def can_spend(state: State, team: str = "0") -> bool:
     """Whether `spend_options` offers anything: the pile is worth at least 5 (then some set of it
-    worth 5 has no card to spare, since every card is worth 0 or more)."""
+    worth 5 has no card to spare, since every card is worth 0 or more: the count stops at 5)."""
     pile = state.xp.get(team)
     if not pile:
         return False
-    monster = load().monster
-    return sum(monster(c).xp for c in pile) >= XP_COST
+    worth, total = _XP, 0
+    for card in pile:
+        n = worth.get(card)
+        total += n if n is not None else _xp(card)
+        if total >= XP_COST:
+            return True
+    return False
+
+
+_XP: dict[str, int] = {}  # monster card id -> its experience value (a card's value never changes)
+
+
+def _xp(card: str) -> int:
+    got = _XP[card] = load().monster(card).xp
+    return got
 
 
 def spend_options(state: State, team: str = "0") -> list[tuple[str, ...]]:

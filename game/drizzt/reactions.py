@@ -176,8 +176,11 @@ flow.decision("react", "React to the attack?")((_legal, _apply))
 
 
 # -- attack treasures in the hero phase ----------------------------------------------------------------
+BOOST = party.HeroKeys("boost")  # an attack treasure readied for the hero's next attack
+
+
 def boost_ready(state: State, i: int) -> bool:
-    return f"boost:{i}" in state.flags
+    return BOOST[i] in state.flags
 
 
 def ready_boost(state: State, i: int, item: str) -> list[Event]:
@@ -186,13 +189,15 @@ def ready_boost(state: State, i: int, item: str) -> list[Event]:
     t = load().treasures[item]
     hero.items.remove(item)
     state.treasure_deck.put_discard(item)
-    state.flags[f"boost:{i}"] = t.effect
+    state.flags[BOOST[i]] = t.effect
     return [Event(f"{hero.name} readies {t.name}", {"hero": i, "item": item})]
 
 
 def boost(state: State, i: int, name: str) -> int:
     """The readied attack treasure's `attack` or `damage` bonus (0 when it is something else)."""
-    effect = state.flags.get(f"boost:{i}", "")
+    effect = state.flags.get(BOOST[i]) if state.flags else None
+    if not effect:
+        return 0
     key, arg = split_effect(effect)
     return int(arg.lstrip("+")) if key == name and arg.lstrip("+-").isdigit() else 0
 
@@ -202,7 +207,7 @@ def guard(state: State, k: int) -> int:
 
 
 def spent_after_attack(state: State, i: int) -> None:
-    state.flags.pop(f"boost:{i}", None)
+    state.flags.pop(BOOST[i], None)
 
 
 def party_defense(state: State, k: int) -> int:
