@@ -29,6 +29,15 @@ def geo(state: State):
     return got
 
 
+def index_and_geo(state: State) -> tuple:
+    """`index(state)` and `geo(state)` at once."""
+    cached = _mapped(state)
+    got = cached[4]
+    if got is None:
+        got = cached[4] = cached[1].geo(defs())
+    return cached[1], got
+
+
 def _mapped(state: State) -> list:
     """[tile count, index, tiles list, tile change count, geometry or None until asked]."""
     tiles = state.tiles

@@ -137,19 +137,19 @@ def _item_options(state: State, i: int, attack_ok: bool) -> list:
     return out
 
 
-def _stand_in_options(state: State, i: int) -> list:
+def _stand_in_options(state: State, i: int, idx=None, g=None) -> list:
     """Disarm a trap on the tile or open a door next to the hero, in place of the attack (the
-    caller knows the attack is still there)."""
+    caller knows the attack is still there; `idx`, `g`: the state's `board.index_and_geo`)."""
     hero = state.heroes[i]
     here = tx, ty = grid.tile_of(hero.cell)
-    at = board.index(state).at
-    for pos in (here, (tx - 1, ty), (tx + 1, ty), (tx, ty - 1), (tx, ty + 1)):
-        tile = at.get(pos)
-        if tile is not None and (tile.door in ("closed", "locked")
-                                 or (pos == here and any(m[:5] == "trap:" for m in tile.markers))):
-            break
-    else:
-        return []  # the usual case: no trap on the hero's tile and no shut door beside it
+    if idx is None:
+        idx, g = board.index_and_geo(state)
+    shut = g.closed  # the tiles whose door is shut
+    if not (shut and (here in shut or (tx - 1, ty) in shut or (tx + 1, ty) in shut or (tx, ty - 1) in shut
+                      or (tx, ty + 1) in shut)):
+        tile = idx.at.get(here)
+        if tile is None or not tile.markers or not any(m[:5] == "trap:" for m in tile.markers):
+            return []  # the usual case: no trap on the hero's tile and no shut door beside it
     out: list = []
     for tile in state.tiles:
         if tile.markers and (tile.tx, tile.ty) == here:
@@ -240,7 +240,7 @@ def hero_options(state: State, i: int) -> list:
     turn = state.turn  # acts_left, written out
     left = (1 if state.heroes[turn.hero].stunned else 2) - turn.moves - (1 if turn.attacked else 0)
     attack_ok = left > 0 and not turn.attacked
-    g = board.geo(state)  # the map's geometry, asked for once
+    idx, g = board.index_and_geo(state)  # the map, asked for once
     if left > 0:
         out = _moves(i, "", board.search(state, i, g).reach(party.speed(state, state.heroes[i])))
         out.insert(0, end)
@@ -250,5 +250,5 @@ def hero_options(state: State, i: int) -> list:
     if state.heroes[i].items:
         out += _item_options(state, i, attack_ok)
     if attack_ok:
-        out += _stand_in_options(state, i)
+        out += _stand_in_options(state, i, idx, g)
     return out
