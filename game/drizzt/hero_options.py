@@ -120,10 +120,8 @@ def _item_options(state: State, i: int, attack_ok: bool) -> list:
     out: list = []
     if not hero.items:
         return out
-    treasures = load().treasures
     for item in dict.fromkeys(hero.items):
-        t = treasures[item]
-        kind = split_effect(t.effect)[0]
+        t, kind = _ITEM.get(item) or _item(item)
         if kind == "move" and t.use == "free":
             out += _card_moves(state, i, item, t.effect)
         elif kind == "level_up" and hero.level >= 2:
@@ -135,6 +133,15 @@ def _item_options(state: State, i: int, attack_ok: bool) -> list:
         elif t.use == "attack" and attack_ok and not boost_ready(state, i):
             out.append(_shared(UseItem, i, item, -1))  # readied for the next attack, one at a time (LD-TRS-05, G-29)
     return out
+
+
+_ITEM: dict[str, tuple] = {}  # treasure id -> (its card, its effect's name)
+
+
+def _item(item: str) -> tuple:
+    t = load().treasures[item]
+    got = _ITEM[item] = (t, split_effect(t.effect)[0])
+    return got
 
 
 def _stand_in_options(state: State, i: int, idx=None, g=None) -> list:

@@ -174,10 +174,20 @@ def remove_trap(state: State, card_id: str) -> list[Event]:
 
 
 # -- villains, then the row (LD-VIL-02..05) -----------------------------------------------------------
+_VILLAIN: dict[str, bool] = {}  # monster card id -> is it a villain (content does not change while running)
+
+
+def is_villain(card: str) -> bool:
+    got = _VILLAIN.get(card)
+    if got is None:
+        got = _VILLAIN[card] = bool(load().monster(card).villain)
+    return got
+
+
 @flow.step("villains")
 def _villains(state: State, data: dict) -> list[Event]:
-    monster = load().monster
-    for m in reversed([m for m in state.monsters if monster(m.card).villain]):
+    villains = [m for m in state.monsters if _VILLAIN.get(m.card, True) and is_villain(m.card)]
+    for m in reversed(villains):
         activate(state, m.uid)
     return []
 
@@ -206,7 +216,7 @@ def _row(state: State, data: dict) -> list[Event]:
             break
     else:
         monster = None
-    if monster is None or load().monster(monster.card).villain:
+    if monster is None or is_villain(monster.card):
         flow.then(state, after)
         return []
     card, holder = monster.card, monster.holder
