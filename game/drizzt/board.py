@@ -249,4 +249,7 @@ def in_range(state: State, hero: Hero, monster: Monster, reach: str) -> bool:
 
 
 def monster_by_uid(state: State, uid: str) -> Monster | None:
-    return next((m for m in state.monsters if m.uid == uid), None)
+    for m in state.monsters:
+        if m.uid == uid:
+            return m
+    return None

@@ -234,7 +234,8 @@ def _turn_end(state: State, data: dict) -> list[Event]:
     events = []
     for key in [k for k in state.flags if k.startswith("fresh:")]:
         del state.flags[key]  # monsters added this phase act from the next one (G-20)
-    if any(load().encounters[c].ends.startswith("roll") for c in state.heroes[i].curses):
+    curses = state.heroes[i].curses
+    if curses and any(load().encounters[c].ends.startswith("roll") for c in curses):
         flow.then(state, "next_turn")
         flow.roll(state, "curse_roll", ["d20"], hero=i)
         return events
