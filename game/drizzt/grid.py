@@ -123,9 +123,10 @@ def unexplored_edges(idx: TileIndex, defs: Defs, tile: TileRef, through_doors: b
     td = g.turned[pos]
     shut = g.closed.get(pos, "")
     at = idx.at
+    x, y = pos
     out = []
-    for side, dx, dy in _ORTHO:
-        if side in td.open and (pos[0] + dx, pos[1] + dy) not in at and (through_doors or side != shut):
+    for side, dx, dy in td.sides:
+        if (x + dx, y + dy) not in at and (through_doors or side != shut):
             out.append(side)
     return tuple(out)
 
@@ -164,15 +165,21 @@ def door_cells(idx: TileIndex, defs: Defs, tile: TileRef) -> tuple[Cell, ...]:
         return ()
     dx, dy = STEP[side]
     out = []
+    turned, floor = g.turned, g.floor
     for (tx, ty), s in ((pos, side), ((pos[0] + dx, pos[1] + dy), opposite(side))):
-        if (tx, ty) not in g.turned:
+        if (tx, ty) not in turned:
             continue
-        for i in range(SIZE):
-            lx, ly = {N: (i, 0), S: (i, SIZE - 1), W: (0, i), E: (SIZE - 1, i)}[s]
-            c = (tx * SIZE + lx, ty * SIZE + ly)
-            if c in g.floor:
+        bx, by = tx * SIZE, ty * SIZE
+        for lx, ly in _BORDER[s]:
+            c = (bx + lx, by + ly)
+            if c in floor:
                 out.append(c)
     return tuple(out)
+
+
+# A tile's border spaces on each side (local), in the order `door_cells` lists them.
+_BORDER = {N: [(i, 0) for i in range(SIZE)], S: [(i, SIZE - 1) for i in range(SIZE)],
+           W: [(0, i) for i in range(SIZE)], E: [(SIZE - 1, i) for i in range(SIZE)]}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -63,8 +63,8 @@ def grow(geo: "_Geo", parent: "_Geo", get: Callable[[str], TileDef]) -> None:
     geo.links = links = set(parent.links)
     mine = closed.get(pos)
     near = []
-    for side, dx, dy in _ORTHO:  # `_linked` written out: a link is mutual, both ends' edges open
-        if side in td.open and mine != side:
+    for side, dx, dy in td.sides:  # `_linked` written out: a link is mutual, both ends' edges open
+        if mine != side:
             other = (tx + dx, ty + dy)
             to = trn.get(other)
             if to is not None:

@@ -218,7 +218,11 @@ class _CodeSteps(_Steps):
         geo = self._geo()
         bits = geo._bits or geo.bits()  # `Bits.step_codes`, written out
         b = (k >> _SHIFT) * bits.stride + (k & _LOW) - bits.first
-        got = self[k] = tuple([k + dk for m, _d, dk in bits.steps if m >> b & 1]) if b >= 0 else ()
+        if b < 0:
+            got = self[k] = ()
+            return got
+        bit = 1 << b  # one and per step (not a shift and an and)
+        got = self[k] = tuple([k + dk for m, _d, dk in bits.steps if m & bit])
         return got
 
 
@@ -226,8 +230,13 @@ class _CodeSteps(_Steps):
 
 
 def code(c) -> int:
-    """The int standing for the space (x, y) (see `decode`)."""
-    return ((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF)
+    """The int standing for the space (x, y) (see `decode`): ((x + _OFF) << _SHIFT) | (y + _OFF),
+    written as one shift and two adds (y + _OFF fits below the shift)."""
+    x, y = c
+    return (x << _SHIFT) + y + _BASE
+
+
+_BASE = (_OFF << _SHIFT) + _OFF  # `code` of the space (0, 0)
 
 
 def decode(k: int) -> Cell:

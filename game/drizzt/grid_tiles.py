@@ -116,9 +116,10 @@ class TileDef:
 
 class Turned:
     """A tile definition turned `rot` quarter turns: its rows, floor spaces (local), open sides
-    (dead ends sealed), door side and marked spaces ('S', '>', 'X' -> local cells, row-major)."""
+    (dead ends sealed), door side and marked spaces ('S', '>', 'X' -> local cells, row-major);
+    `sides`, the open sides as (side, dx, dy) in n, e, s, w order, for walks over them."""
 
-    __slots__ = ("rows", "floor", "open", "door", "marks")
+    __slots__ = ("rows", "floor", "open", "door", "marks", "sides")
 
     def __init__(self, tdef: TileDef, rot: int) -> None:
         rot %= 4
@@ -128,6 +129,7 @@ class Turned:
         self.open = frozenset(rotate_side(side, rot) for side, kind in tdef.edges
                               if kind == OPEN and (not tdef.dead_end or side == S))
         self.door = rotate_side(tdef.door, rot) if tdef.door else ""
+        self.sides = tuple([step for step in _ORTHO if step[0] in self.open])
         marks: dict[str, list[Cell]] = {}
         for y, row in enumerate(self.rows):
             for x, ch in enumerate(row):

@@ -64,3 +64,28 @@ def test_a_changed_tile_definition_is_placed_anew():
     assert len(grid.index(tiles).geo({"t": full}).floor) == 16
     floor = grid.index(tiles).geo({"t": walled}).floor
     assert len(floor) == 14 and (4, 4) not in floor and (7, 7) not in floor
+
+
+def test_a_turned_tiles_sides_are_its_open_sides_in_compass_order():
+    """`Turned.sides`, walked by exploring and growing, is the turned tile's open sides (dead
+    ends sealed) n, e, s, w, each with its step to the tile beyond."""
+    from game.drizzt.grid_tiles import STEP, SIDES, turned
+
+    for tdef in load().tile_defs.values():
+        for rot in range(4):
+            td = turned(tdef, rot)
+            assert [side for side, _dx, _dy in td.sides] == [side for side in SIDES if side in td.open]
+            assert all((dx, dy) == STEP[side] for side, dx, dy in td.sides)
+
+
+def test_space_codes_order_spaces_and_decode_back():
+    """`code` (one shift and two adds) stands for ((x + off) << shift) | (y + off): it decodes
+    back, orders spaces by (x, y) and takes [x, y] lists as the state stores them."""
+    from game.drizzt.grid_bits import _OFF, _SHIFT
+    from game.drizzt.grid_map import code, decode
+
+    cells = [(x, y) for x in (-2047, -5, -1, 0, 3, 2047) for y in (-2048, -4, -1, 0, 7, 2047)]
+    for c in cells:
+        assert code(c) == ((c[0] + _OFF) << _SHIFT) | (c[1] + _OFF)
+        assert decode(code(c)) == c and code(list(c)) == code(c)
+    assert sorted(cells, key=code) == sorted(cells)
