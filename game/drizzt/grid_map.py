@@ -145,7 +145,9 @@ class _Geo:
         """{tile pos: tiles away} from `src` over the linked tiles (kept per source; a grown map
         takes the parent's over where they still hold)."""
         got = self.dist.get(src)
-        if got is None and self.grown_from is not None:
+        if got is not None:
+            return got
+        if self.grown_from is not None:
             got = grown_distances(self.grown_from, src)
             if got is not None:
                 self.dist[src] = got
