@@ -56,9 +56,9 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
     damage = p.damage + party.damage_bonus(state, hero) + reactions.boost(state, i, "damage")
     if roll == NATURAL and hero.level == 2:
         damage += int(load().heroes[hero.id].level2.crit.partition("+")[2] or 1)  # G-06
-    events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total}: a hit on {card.name} for {damage}",
-                    {"hero": i, "roll": roll, "total": total, "hit": True, "target": monster.uid,
-                     "damage": damage})]
+    events = [Event(f"{hero.name} rolls {roll} + {total - roll} = {total} against {card.name}'s {card.defense}: "
+                    f"a hit for {damage}", {"hero": i, "roll": roll, "total": total, "hit": True,
+                                           "target": monster.uid, "damage": damage})]
     for effect in p.hit:
         events += _on_monster(state, i, monster, effect)
     return events + damage_monster(state, i, monster.uid, damage)

@@ -172,6 +172,9 @@ def test_a_hit_is_a_total_equal_to_or_above_defense(short, hit):
     assert events[0].data["total"] == die + 8 == defense("hobgoblin_warden") - short
     assert events[0].data["hit"] is hit
     assert warden.health == load().monsters["hobgoblin_warden"].health - (1 if hit else 0)
+    card = load().monsters["hobgoblin_warden"]  # the log line names the Defense, hit or miss
+    assert f"= {die + 8} against {card.name}'s {card.defense}: " in events[0].text
+    assert events[0].text.endswith(": a hit for 1" if hit else ": a miss")
 
 
 def test_a_hit_deals_the_powers_damage():
