@@ -8,6 +8,7 @@ Which event carries what:
     damage taken                 {"hero", "damage", "health"}           party.hurt
     healed                       {"hero", "healed"}                     party.heal
     healing surges used          {"hero", "surge"}                      heroes (start of the hero phase)
+    surges lost to encounters    {"hero", "surge_lost"}                 villain (credited to the hero whose encounter it was)
     treasure                     {"hero", "card"} + a Give action       treasure (kept or given)
 """
 from __future__ import annotations
@@ -27,6 +28,7 @@ ROWS = (
     ("damage_taken", "Damage taken"),
     ("healed", "Health regained"),
     ("surges", "Healing surges used"),
+    ("surges_lost", "Surges lost to encounters"),
     ("treasure", "Treasure kept"),
 )
 
@@ -43,6 +45,7 @@ class HeroStats:
     damage_taken: int = 0
     healed: int = 0
     surges: int = 0
+    surges_lost: int = 0
     treasure: int = 0
 
 
@@ -86,3 +89,5 @@ def _count(rows: list[HeroStats], last_at: dict[str, int], data: dict) -> None:
         mine.healed += int(data["healed"])
     elif mine is not None and data.get("surge"):
         mine.surges += 1
+    elif mine is not None and data.get("surge_lost"):
+        mine.surges_lost += 1

@@ -148,8 +148,10 @@ def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
         flow.then(state, ("spawn", {"tile": list(here), "holder": active}))
         return []
     if name == "lose_surge":
+        lost = state.surges > 0
         state.surges = max(0, state.surges - 1)
-        return [Event(f"{card.name}: the party loses a healing surge ({state.surges} left)", {"surges": state.surges})]
+        return [Event(f"{card.name}: the party loses a healing surge ({state.surges} left)",
+                      {"surges": state.surges, "hero": active, "surge_lost": lost})]
     if name == "flip_down":
         arts = [c for c in hero.powers if c.up and load().powers[c.id].type == "art"]
         if arts:

@@ -19,9 +19,9 @@ from scenes.kit.tokens import token_surface
 
 W = theme.CANVAS_W
 HEADLINE_Y = 122
-STORY = pygame.Rect(260, 276, 1400, 204)
-TALLY_TOP = 500
-LABEL_W, PAD, HEADER_H, ROW_H = 330, 26, 96, 40
+STORY = pygame.Rect(260, 276, 1400, 192)
+TALLY_TOP = 488
+LABEL_W, PAD, HEADER_H, ROW_H = 330, 26, 96, 36
 DEFEAT_RED = (170, 40, 36)
 
 

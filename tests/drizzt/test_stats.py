@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from game.core.bots import play_out
 from game.core.match import Match
 from game.drizzt import actions as A
 from game.drizzt import rules, stats
 from game.drizzt.content import load
-from tests.drizzt.helpers import hero_at, monster, roll, start
+from tests.drizzt.helpers import draw, hero_at, monster, roll, start
+from tests.drizzt.rulekit_iv import begin, end_phase
 
 
 def test_a_hit_and_a_kill_are_counted_for_the_hero_who_struck():
@@ -55,3 +58,22 @@ def test_a_whole_adventure_adds_up():
     assert 0 < sum(r["monsters_defeated"] for r in rows) <= kills
     assert sum(r["damage_taken"] for r in rows) == taken
     assert all(r["level"] == h.level for r, h in zip(rows, match.state.heroes))
+
+
+
+@pytest.mark.parametrize("surges, lost", [(2, 1), (0, 0)])
+def test_a_surge_lost_to_an_encounter_is_counted_for_the_hero_who_drew_it(surges, lost):
+    """The end screen explains a defeat with surges the party never used: Spoiled Supplies
+    (lose_surge) takes one, credited to the hero whose encounter it was; with none left, none is
+    lost or counted."""
+    match = begin("kaelith", "thalia")
+    match.state.surges = surges
+    hero_at(match, 0, (2, 1))
+    before, done = copy.deepcopy(match.state), len(match.log)
+    end_phase(match)
+    draw(match, "spoiled_supplies")
+    assert match.state.surges == surges - lost
+    rows = stats.tally_from(before, [e.action for e in match.log[done:]])
+    assert [r["surges_lost"] for r in rows] == [lost, 0]
+    assert [r["surges"] for r in rows] == [0, 0]
+    assert ("surges_lost", "Surges lost to encounters") in stats.ROWS
