@@ -474,6 +474,37 @@ def test_a_team_spends_only_its_own_experience_and_its_active_player_decides():
     assert m.state.xp["0"] == [FOUR, ONE]
 
 
+def test_a_team_formed_during_play_starts_with_an_empty_track():
+    """LD-ADV-05: a team formed during play (an adventure's rule moving Kaelith into a new team 2)
+    starts with no experience: her encounter can't be cancelled though team 0 holds 5 XP, and a
+    kill of hers starts team 2's track while team 0's stays as it was."""
+    m = two_companies()
+    m.state.xp["0"] = [FOUR, ONE]
+    hero_at(m, 0, (2, 1))
+    hero_at(m, 1, (1, 2))
+    end_phase(m)  # Thalia's turn: team 0 could cancel, and lets it be
+    draw(m, "scalding_steam")
+    m.act(LetItBe())
+    m.state.heroes[1].team = 2  # the new team, as an adventure's rule would form it
+    changed(m)
+    assert party.xp_total(m.state, "2") == 0 and not party.can_spend(m.state, "2")
+    end_phase(m)  # Kaelith's turn
+    draw(m, "acid_drip")
+    assert owed(m) != "cancel" and m.state.xp["0"] == [FOUR, ONE]
+
+    m = two_companies()
+    quiet(m)
+    hero_at(m, 0, (2, 1))
+    end_phase(m)
+    m.state.heroes[1].team = 2
+    changed(m)
+    hero_at(m, 1, (1, 2))
+    bones = monster(m, ONE, (2, 3), holder=0)
+    m.act(Attack(1, "twin_shot", (bones.uid,)))
+    roll(m, 19)
+    assert m.state.xp == {"0": [], "1": [], "2": [ONE]}
+
+
 def test_a_team_that_falls_is_out_and_the_others_play_on():
     """LD-HERO-03 with LD-ADV-05: with no healing surge left, Kaelith starting her turn at 0 takes
     her team out of the adventure; Thalia's team plays on, and only it can win."""
