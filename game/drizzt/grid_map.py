@@ -3,17 +3,17 @@ links, the step graph, tile distances), worked out lazily and shared between equ
 one tile larger than a prepared one is grown from it: grid_grow.py), and the `TileIndex` over
 placed tiles. Re-exported by `game.drizzt.grid`, the entry point.
 
-Spaces are also handled as `code`s, one int each, which makes the sets and searches of movement
-cheap; ordering codes orders the spaces by (x, y)."""
+Spaces are also handled as `code`s, one int each (grid_codes.py), which makes the sets and
+searches of movement cheap; ordering codes orders the spaces by (x, y)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-import weakref
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT, Bits  # a space as one int (spaces -2048..2047 each way)
+from game.drizzt.grid_bits import Bits
+from game.drizzt.grid_codes import _CodeSteps, _Steps
 from game.drizzt.grid_grow import grow, grown_bits, grown_distances, spots
 from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, Cell, Defs, E, N, Pos, S, TileDef, W,
                                     _getter, _pos, opposite)
@@ -185,64 +185,6 @@ class _Geo:
             here = next(q for q in links[here] if from_b.get(q) == d)
             route.append(here)
         return route
-
-
-class _Steps(dict):
-    """A map's step neighbours by space, {cell: (cell, ...)}, each worked out when first asked.
-    It knows its map weakly: the map holds it, and a cycle would leave every map the caches let
-    go of for the garbage collector's full passes."""
-
-    __slots__ = ("_geo",)
-
-    def __init__(self, geo: "_Geo") -> None:
-        super().__init__()
-        self._geo = weakref.ref(geo)
-
-    @property
-    def geo(self) -> "_Geo":
-        return self._geo()
-
-    @geo.setter
-    def geo(self, geo: "_Geo") -> None:
-        self._geo = weakref.ref(geo)
-
-    def __missing__(self, c: Cell) -> tuple[Cell, ...]:
-        got = self[c] = tuple(map(decode, self._geo().codes[code(c)]))
-        return got
-
-
-class _CodeSteps(_Steps):
-    """The same steps with every space as its `code`: {code: (code, ...)}."""
-
-    __slots__ = ()
-
-    def __missing__(self, k: int) -> tuple[int, ...]:
-        geo = self._geo()
-        bits = geo._bits or geo.bits()  # `Bits.step_codes`, written out
-        b = (k >> _SHIFT) * bits.stride + (k & _LOW) - bits.first
-        if b < 0:
-            got = self[k] = ()
-            return got
-        bit = 1 << b  # one and per step (not a shift and an and)
-        got = self[k] = tuple([k + dk for m, _d, dk in bits.steps if m & bit])
-        return got
-
-
-# A space as one int, for fast sets and searches: ordering codes orders the spaces by (x, y).
-
-
-def code(c) -> int:
-    """The int standing for the space (x, y) (see `decode`): ((x + _OFF) << _SHIFT) | (y + _OFF),
-    written as one shift and two adds (y + _OFF fits below the shift)."""
-    x, y = c
-    return (x << _SHIFT) + y + _BASE
-
-
-_BASE = (_OFF << _SHIFT) + _OFF  # `code` of the space (0, 0)
-
-
-def decode(k: int) -> Cell:
-    return (k >> _SHIFT) - _OFF, (k & _LOW) - _OFF
 
 
 def _linked(trn: dict, closed: dict, pos: Pos, side: str) -> bool:

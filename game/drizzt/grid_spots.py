@@ -4,7 +4,9 @@ the entry point."""
 from __future__ import annotations
 
 from game.drizzt.grid_bits import _LOW, _OFF, Bits
-from game.drizzt.grid_map import _SHIFT, TileIndex, _Geo, code, decode
+from game.drizzt.grid_bits import _SHIFT
+from game.drizzt.grid_codes import code, decode
+from game.drizzt.grid_map import TileIndex, _Geo
 from game.drizzt.grid_tiles import SIZE, SPAWN_CHAR, Cell, Defs, Pos, _cell, _cellset
 
 

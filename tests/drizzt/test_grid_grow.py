@@ -82,7 +82,7 @@ def test_space_codes_order_spaces_and_decode_back():
     """`code` (one shift and two adds) stands for ((x + off) << shift) | (y + off): it decodes
     back, orders spaces by (x, y) and takes [x, y] lists as the state stores them."""
     from game.drizzt.grid_bits import _OFF, _SHIFT
-    from game.drizzt.grid_map import code, decode
+    from game.drizzt.grid_codes import code, decode
 
     cells = [(x, y) for x in (-2047, -5, -1, 0, 3, 2047) for y in (-2048, -4, -1, 0, 7, 2047)]
     for c in cells:
