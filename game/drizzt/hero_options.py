@@ -62,7 +62,7 @@ def _power_options(state: State, i: int, left: int, attack_ok: bool, g=None) -> 
                     else:
                         out += map(_attacks(i, p.id).__getitem__, _targets(state, i, p, near))
         elif kind == "card_move":
-            if p.use != "move" or left > 0:  # one that replaces a move needs one left
+            if left > 0 or (p.use == "free" and not hero.stunned):  # G-13: a stunned hero's free move is its one action
                 out += _card_moves(state, i, p.id, p.effect, g)
         elif kind == "reaction":
             continue
@@ -115,7 +115,7 @@ def _allies(state: State, i: int, reach: str) -> list[int]:
     return out
 
 
-def _item_options(state: State, i: int, attack_ok: bool) -> list:
+def _item_options(state: State, i: int, left: int, attack_ok: bool) -> list:
     hero = state.heroes[i]
     out: list = []
     if not hero.items:
@@ -123,7 +123,8 @@ def _item_options(state: State, i: int, attack_ok: bool) -> list:
     for item in dict.fromkeys(hero.items):
         t, kind = _ITEM.get(item) or _item(item)
         if kind == "move" and t.use == "free":
-            out += _card_moves(state, i, item, t.effect)
+            if left > 0 or not hero.stunned:  # G-13: for a stunned hero the card's move is its one action
+                out += _card_moves(state, i, item, t.effect)
         elif kind == "level_up" and hero.level >= 2:
             continue  # the Tome only lifts a level-1 hero (LD-LVL-05)
         elif kind == "surge" and state.surges >= 3:
@@ -255,7 +256,7 @@ def hero_options(state: State, i: int) -> list:
         out = [end]
     out += _power_options(state, i, left, attack_ok, g)
     if state.heroes[i].items:
-        out += _item_options(state, i, attack_ok)
+        out += _item_options(state, i, left, attack_ok)
     if attack_ok:
         out += _stand_in_options(state, i, idx, g)
     return out

@@ -83,6 +83,9 @@ flow.decision("hero", "Move, attack, or end the hero phase")((_hero_legal, _hero
 
 @flow.explain("hero")
 def _explain(state: State, d, action) -> str:
+    if isinstance(action, (Move, Attack, Disarm, OpenDoor)) and state.heroes[state.turn.hero].stunned \
+            and acts_left(state) == 0:
+        return "a stunned hero has one action this turn, and it is spent"
     if isinstance(action, Move):
         return "that space is out of reach: walls, monsters, another hero, or too far"
     if isinstance(action, (Attack, Disarm, OpenDoor)) and not can_attack(state):
@@ -106,10 +109,10 @@ def _hero_next(state: State, data: dict) -> list[Event]:
 def _move(state: State, i: int, a: Move) -> list[Event]:
     hero = state.heroes[i]
     start = tuple(hero.cell)
-    if a.power:  # a card's move: its own distance; it counts as a move only if it replaces one
-        card = move_card(state, a.power)
+    if a.power:  # a card's move: its own distance; it counts as a move if it replaces one, or if
+        card = move_card(state, a.power)  # the hero is stunned: then any move is its one action (G-13)
         fuel = int(split_effect(card.effect)[1] or 0)
-        if getattr(card, "use", "") == "move":
+        if hero.stunned or getattr(card, "use", "") == "move":
             state.turn.moves += 1
         _spend_card(state, i, a.power)
     else:
