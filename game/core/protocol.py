@@ -43,6 +43,21 @@ class Action:
         return " ".join(parts)
 
 
+class Unordered:
+    """Mixed into an action whose fields named in `sets` each hold a set (cards spent together,
+    places named together, the targets of one attack): whatever order they are given in, they
+    are kept sorted, so one set is one action and compares, hashes and saves the same."""
+
+    sets: ClassVar[tuple[str, ...]] = ()
+
+    def __post_init__(self) -> None:
+        for name in self.sets:
+            value = getattr(self, name)
+            ordered = tuple(sorted(value))
+            if ordered != value:
+                object.__setattr__(self, name, ordered)
+
+
 @dataclass(frozen=True)
 class Roll(Action):
     """Chance: these dice showed these values."""

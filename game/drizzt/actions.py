@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.protocol import Action
+from game.core.protocol import Action, Unordered
 
 
 # -- the hero phase (LD-HERO-04/05) ----------------------------------------------------------------
@@ -26,10 +26,11 @@ class Move(Action):
 
 
 @dataclass(frozen=True)
-class Attack(Action):
-    """Attack with a power (or an attack treasure) at these targets (monster uids)."""
+class Attack(Unordered, Action):
+    """Attack with a power (or an attack treasure) at these targets (monster uids, a set)."""
 
     kind: ClassVar[str] = "attack"
+    sets: ClassVar[tuple[str, ...]] = ("targets",)
     hero: int
     power: str
     targets: tuple[str, ...] = ()
@@ -96,10 +97,11 @@ class Explore(Action):
 
 
 @dataclass(frozen=True)
-class Cancel(Action):
-    """Spend these monster cards from the experience pile (G-09: no pointless waste)."""
+class Cancel(Unordered, Action):
+    """Spend these monster cards from the experience pile (a set; G-09: no pointless waste)."""
 
     kind: ClassVar[str] = "cancel"
+    sets: ClassVar[tuple[str, ...]] = ("cards",)
     cards: tuple[str, ...]
 
 
@@ -114,10 +116,11 @@ class LetItBe(Action):
 
 
 @dataclass(frozen=True)
-class LevelUp(Action):
-    """Spend 5 XP (these cards) and take this Art as the level-2 extra Art (LD-LVL-03/04, G-08)."""
+class LevelUp(Unordered, Action):
+    """Spend 5 XP (these cards, a set) and take this Art as the level-2 extra Art (LD-LVL-03/04, G-08)."""
 
     kind: ClassVar[str] = "level_up"
+    sets: ClassVar[tuple[str, ...]] = ("cards",)
     cards: tuple[str, ...]
     art: str = ""
 

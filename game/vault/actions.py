@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.protocol import Action
+from game.core.protocol import Action, Unordered
 
 
 def _force(f: int, r: int, w: int) -> str:
@@ -47,10 +47,11 @@ class Move(Action):
 
 
 @dataclass(frozen=True)
-class Gather(Action):
-    """The Yawning Portal's gather-Move: every Follower from these Locations to the Portal."""
+class Gather(Unordered, Action):
+    """The Yawning Portal's gather-Move: every Follower from these Locations (a set) to the Portal."""
 
     kind: ClassVar[str] = "gather"
+    sets: ClassVar[tuple[str, ...]] = ("sources",)
     sources: tuple[str, ...]
 
     def __str__(self) -> str:
@@ -97,8 +98,11 @@ class Fight(Action):
 
 
 @dataclass(frozen=True)
-class FactionAction(Action):
+class FactionAction(Unordered, Action):
+    """A Faction's own Action; `places` is the set of Locations it names."""
+
     kind: ClassVar[str] = "faction"
+    sets: ClassVar[tuple[str, ...]] = ("places",)
     places: tuple[str, ...] = ()
     dest: str = ""
 
@@ -186,8 +190,11 @@ class Casualties(Action):
 
 
 @dataclass(frozen=True)
-class Keep(Action):
+class Keep(Unordered, Action):
+    """Which of the cards drawn to keep (a set)."""
+
     kind: ClassVar[str] = "keep"
+    sets: ClassVar[tuple[str, ...]] = ("cards",)
     cards: tuple[str, ...]
 
 
