@@ -22,7 +22,7 @@ def _villain_phase(state: State, data: dict) -> list[Event]:
     state.turn.phase = "villain"
     placed = state.turn.placed
     draws = placed.count("black") if placed else 1  # LD-VIL-01, G-14
-    flow.then(state, *[("encounter", {}) for _ in range(draws)], "villains", ("row", {"at": 0}), "turn_end")
+    flow.then(state, *[("encounter", {}) for _ in range(draws)], "villains", ("row", {"acted": []}), "turn_end")
     return []
 
 
@@ -196,14 +196,15 @@ def _villains(state: State, data: dict) -> list[Event]:
 
 @flow.step("row")
 def _row(state: State, data: dict) -> list[Event]:
-    """Activate the next card of the active hero's row; every figure of that monster acts,
-    the holder's first, then same-name figures held by others (LD-VIL-04/05)."""
-    hero = state.heroes[state.turn.hero]
-    at = data["at"]
-    if at >= len(hero.row):
+    """Activate the next card of the active hero's row: the first, in the order received, that
+    has not acted this phase (LD-VIL-03), so a card that dies on the way (its own poison) never
+    makes the next one skip its turn. Every figure of that monster acts, the holder's first, then
+    same-name figures held by others (LD-VIL-04/05)."""
+    acted = data["acted"]
+    entry = next((e for e in state.heroes[state.turn.hero].row if e not in acted), None)
+    if entry is None:
         return []
-    entry = hero.row[at]
-    after = ("row", {"at": at + 1})
+    after = ("row", {"acted": [*acted, entry]})
     if entry.startswith(("hazard:", "trap:")):
         flow.then(state, after)
         kind, card_id = entry.split(":", 1)

@@ -90,3 +90,14 @@ def test_a_stunned_hero_that_moved_with_a_card_and_was_cured_may_still_attack():
     m.act(Attack(0, "arcane_dart", (bear.uid,)))
     roll(m, 1)
     assert not spaces(m) and not legal(m, Attack)
+
+
+def test_every_free_movement_card_is_covered_here():
+    """The cards above are every free movement power and treasure in our content: a new one must
+    join the stun tests (LD-COND-02 with LD-PWR-05 / LD-TRS-04)."""
+    from game.drizzt.content import load, split_effect
+
+    cards = load()
+    free_moves = {c.id for c in [*cards.powers.values(), *cards.treasures.values()]
+                  if c.use == "free" and split_effect(c.effect)[0] == "move"}
+    assert free_moves == {"fey_step", "tailwind"}

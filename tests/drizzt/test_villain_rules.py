@@ -130,3 +130,21 @@ def test_a_monster_added_by_a_card_acts_from_your_next_villain_phase():
     second = [x for x in m.state.monsters if x.card == "webspinner_spider"][1]
     assert acted(events) == [matron.uid, spider.uid]  # once each (LD-VIL-04); the second spider waits its turn
     assert m.state.heroes[0].row == [matron.uid, spider.uid, second.uid]
+
+
+def test_a_card_that_dies_at_the_start_of_its_own_activation_skips_nobody():
+    """LD-VIL-03 (with the monster poison of our own decisions): the first card of the row dies of
+    its poison as its activation starts; the next card in the row still acts this phase, and so
+    does the one after it."""
+    m = begin()
+    long_hall(m)
+    bones = monster(m, "skeleton", (13, 2), health=1)
+    m.state.flags[f"poison:{bones.uid}"] = 1  # poisoned by hero 0: 1 damage as it starts to act
+    rat = monster(m, "gloomrat_swarm", (9, 2))
+    m.state.heroes[0].row.append("hazard:rockslide")
+    m.state.tiles[0].markers.append("hazard:rockslide")
+    end_hero_phase(m)
+    events = draw(m, "picked_clean")
+    assert bones.uid not in [x.uid for x in m.state.monsters]  # the poison killed it
+    assert acted(events) == [rat.uid, "rockslide"]
+
