@@ -307,13 +307,20 @@ def _refresh(state: State, data: dict) -> list[Event]:
         if state.variants.get("increase_profits") and not slot.used and load().faces[slot.face].kind != "quest":
             slot.profit += 1  # AMB-59
         slot.used = False  # VD-P4-02
-    for w in state.watch:
-        w.regrouping = False  # VD-P4-03
-    events = [Event("Refresh: Magic Items return to hand, Actions reset, the Watch regroups", {})]
+    events = [Event("Refresh: Magic Items return to hand, Actions reset", {})]
     empty = [p for p in city.in_play(state) if not city.factions_at(state, p)]
     flips = [("flip_empty", {"place": p}) for p in empty] if state.variants.get("flip_empty") else []
-    flow.then(state, *flips, "next_round")
+    flow.then(state, *flips, "regroup_watch", "next_round")  # the flips see who is still regrouping (AMB-61)
     return events
+
+
+@flow.step("regroup_watch")
+def _regroup_watch(state: State, data: dict) -> list[Event]:
+    """The last thing a round does: Regrouping Watch tokens go back on duty (VD-P4-03)."""
+    back = [i for i, w in enumerate(state.watch) if w.regrouping]
+    for i in back:
+        state.watch[i].regrouping = False
+    return [Event("The City Watch is back on duty", {"watch": back})] if back else []
 
 
 @flow.step("next_round")

@@ -375,3 +375,19 @@ def test_increase_profits_is_paid_to_a_survivor_of_a_dangerous_action():
     roll(m, 1)
     draw(m, s.treasure.draw_spec(1).pile[0])
     assert s.seats[0].gold == gold + 2 + 3 and s.slots[8].profit == 0
+
+
+def test_flip_empty_leaves_a_regrouping_watch_where_it_is():
+    """VD-ALT-FLIP-02, AMB-61 (regrouping tokens never move), VD-P4-03: a Watch token beaten this
+    round regroups on a Location that ends the round empty; the Location flips, but the token
+    stays there until the Refresh puts it back on duty, after the flips."""
+    m = start(3, variants={"flip_empty": True}, watch=("s9", "s10", "s11"))
+    s = m.state
+    put(m, 0, "s6", fighters=2)  # the busiest neighbour of s9, where an active token would go
+    s.watch[0].regrouping = True  # beaten this round, regrouping on the empty s9
+    before = s.slots[9].face
+    finish_round(m)
+    assert s.slots[9].face != before  # the empty Location flipped
+    assert s.watch[0].place == "s9"  # and its regrouping Watch did not move
+    assert not any(w.regrouping for w in s.watch)  # then the Refresh put every token back on duty
+    assert s.round == 2 and s.phase == "actions"
