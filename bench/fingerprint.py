@@ -1,11 +1,14 @@
-"""A behaviour fingerprint of the Legend of Drizzt engine: seeded random playouts (the same
-rotation through every adventure and 1-5 heroes as bench/engine_vs_chess.py), hashing per game
-every legal-action list, every chosen action, every event (text, data, reveals) and the final
-state (plus the state every 25 actions). Optimisations must leave the printed digest
-byte-identical.
+"""A behaviour fingerprint of a game's engine: seeded random playouts, hashing per game every
+legal-action list, every chosen action, every event (text, data, reveals) and the final state
+(plus the state every 25 actions). Legend of Drizzt rotates through every adventure and 1-5
+heroes (as bench/engine_vs_chess.py does); Vault of Dragons through 2-4 seats and every alternate
+rule alone, none and all. Optimisations and refactors must leave the printed digest
+byte-identical; a rule fix that changes games says so and records the new digest
+(docs/decisions.md, "Fingerprints").
 
-    .venv/bin/python bench/drizzt_fingerprint.py --games 300
-    .venv/bin/python bench/drizzt_fingerprint.py --games 40 --check-caches
+    .venv/bin/python bench/fingerprint.py --game drizzt --games 300
+    .venv/bin/python bench/fingerprint.py --game vault --games 300
+    .venv/bin/python bench/fingerprint.py --game drizzt --games 40 --check-caches
 
 --check-caches also compares, at every decision and roll, the engine's answers on the live
 state (with its caches) against a fresh copy rebuilt through the JSON codec and a deepcopy,
@@ -25,24 +28,38 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.codec import canonical_json, from_data, to_data  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
-from game.drizzt import rules  # noqa: E402
+from game import registry  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine_vs_chess import drizzt_setup  # noqa: E402
+
+VAULT_VARIANTS = {"more_secrets": 4, "action_packed": True, "rumors_spread": True, "rumor_bidding": True,
+                  "increase_profits": True, "fewer_locations": True, "flip_empty": True, "shuffle_locations": True}
+VAULT_MIXES = [{}] + [{k: v} for k, v in VAULT_VARIANTS.items()] + [VAULT_VARIANTS]
+
+
+def vault_setup(seats: int, n: int) -> dict:
+    """Game n: 2-4 seats, and one of: no alternate rule, each alone, all of them."""
+    seats = 2 + n % 3
+    return {"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)], "variants": dict(VAULT_MIXES[n % len(VAULT_MIXES)])}
+
+
+SETUPS = {"drizzt": drizzt_setup, "vault": vault_setup}
 
 
 def _events(events) -> str:
     return canonical_json([[e.text, to_data(e.data), e.reveals] for e in events])
 
 
-def _fresh(state):
+def _fresh(rules, state):
     return from_data(rules.State, json.loads(json.dumps(to_data(state))))
 
 
-def play(n: int, seed: int, max_actions: int, check: bool) -> str:
+def play(game: str, n: int, seed: int, max_actions: int, check: bool) -> str:
+    rules = registry.get(game).rules()
     h = hashlib.sha256()
     rng = random.Random(seed + n)
-    state = rules.new_game(drizzt_setup(4, seed + n))
+    state = rules.new_game(SETUPS[game](4, seed + n))
     h.update(canonical_json(to_data(state)).encode())
     for step in range(max_actions):
         who = rules.to_act(state)
@@ -57,10 +74,10 @@ def play(n: int, seed: int, max_actions: int, check: bool) -> str:
             h.update(repr(legal).encode())
             action = legal[rng.randrange(len(legal))]
             if check:
-                for other in (_fresh(state), copy.deepcopy(state)):
+                for other in (_fresh(rules, state), copy.deepcopy(state)):
                     assert repr(rules.legal_actions(other)) == repr(legal), f"game {n} step {step}: legal differs"
         h.update(repr(action).encode())
-        twins = [_fresh(state), copy.deepcopy(state)] if check else []
+        twins = [_fresh(rules, state), copy.deepcopy(state)] if check else []
         events = rules.apply(state, action)
         h.update(_events(events).encode())
         for twin in twins:
@@ -75,6 +92,7 @@ def play(n: int, seed: int, max_actions: int, check: bool) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(SETUPS), default="drizzt")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-actions", type=int, default=20_000)
@@ -83,7 +101,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     total = hashlib.sha256()
     for n in range(args.games):
-        digest = play(n, args.seed, args.max_actions, args.check_caches)
+        digest = play(args.game, n, args.seed, args.max_actions, args.check_caches)
         if args.per_game:
             print(n, digest)
         total.update(digest.encode())
