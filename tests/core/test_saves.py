@@ -160,3 +160,24 @@ def test_killing_the_autosaver_leaves_a_loadable_save_fifty_times(coin_dash, tmp
         match = Match.load(path)
         loaded.add(match.seed)
     assert len(loaded) > 1
+
+
+def test_a_save_nested_32_deep_is_read_and_33_deep_is_refused(good):
+    """Save depth limit 32 (docs/decisions.md): a save whose lists and objects nest 32 levels is
+    read (its extra field is ignored); one level more is refused before any recursive code."""
+    from game.core.saves import MAX_DEPTH, read_save
+
+    assert MAX_DEPTH == 32
+    _, path = good
+
+    def nested(levels: int) -> list:  # a list nested `levels` deep
+        value: list = []
+        for _ in range(levels - 1):
+            value = [value]
+        return value
+
+    mutate(path, lambda d: d.update(padding=nested(31)))  # the save's object is level 1
+    assert read_save(path)["padding"] == nested(31)
+    mutate(path, lambda d: d.update(padding=nested(32)))
+    with pytest.raises(SaveError, match="nested too deeply"):
+        read_save(path)

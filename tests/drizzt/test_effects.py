@@ -123,13 +123,19 @@ def power_shift_allies():
     assert (x, y) != (2, 2) and max(abs(x - 2), abs(y - 2)) <= 2
 
 
-def power_reroll():
-    """reroll: Halfling Luck makes the attacking bear roll again: its 19 (a hit) is replaced by a 1."""
+def halfling_luck_raised():
+    """Tansy, about to be attacked by a Cave Bear, answers with Halfling Luck (before the roll)."""
     m = begin("tansy", "kaelith", calm=False)
     hero_at(m, 1, (0, 3))
     monster(m, "cave_bear", (3, 1), holder=0)
     villain_phase(m)
     m.act(UsePower(0, "halfling_luck"))
+    return m
+
+
+def power_reroll():
+    """reroll: Halfling Luck makes the attacking bear roll again: its 19 (a hit) is replaced by a 1."""
+    m = halfling_luck_raised()
     roll(m, 19)
     assert purpose(m) == "monster_attack"  # it must roll again
     roll(m, 1)
@@ -903,6 +909,13 @@ def test_the_encounter_effect_does_what_it_says(kind, name):
 def test_a_move_card_replacing_a_move():
     """POWER_EFFECTS move:N on a `use = "move"` power takes one of the turn's two moves."""
     power_move_replaces_a_move()
+
+
+def test_a_move_card_moves_its_own_n_spaces_on_top_of_the_moves():
+    """POWER_EFFECTS and TREASURE_EFFECTS move:N: Fey Step and Tailwind move the hero up to N
+    spaces (3), never one more move at the hero's Speed, on top of the turn's two moves."""
+    power_move()
+    treasure_move()
 
 
 # -- every name reaches its engine handler (no "no handler" error) -------------------------------------

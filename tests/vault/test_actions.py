@@ -180,7 +180,7 @@ def test_move_onto_a_quest_from_anywhere():
 # Faction Actions
 # ---------------------------------------------------------------------------------------------
 def test_xanathar_action_two_rumors_for_three_gold_once_a_round():
-    """VD-ACTFAC-01, VD-FACT-04, VD-FACT-05, VD-FACT-10, VD-GLOSS-14, VD-GLOSS-28: the Xanathar
+    """VD-ACTFAC-01, VD-FACT-04, VD-FACT-05 (AMB-01), VD-FACT-10, VD-GLOSS-14, VD-GLOSS-28: the Xanathar
     pay 2 Rumors for 3 gold, using an Action (even though the glossary's list leaves it out);
     only once a round."""
     m = start(2)  # seat 0 Xanathar, 1 Rumor from the Initiative
