@@ -158,7 +158,7 @@ def _use_item(state: State, i: int, a: UseItem) -> list[Event]:
     hero = state.heroes[i]
     if t.use == "attack":
         return ready_boost(state, i, a.item)
-    if t.consumable:
+    if t.consumable and not t.effect.startswith("level_up"):  # the Tome is spent once read through (G-08)
         hero.items.remove(a.item)
         state.treasure_deck.put_discard(a.item)
     return [Event(f"{hero.name} uses {t.name}", {"hero": i, "item": a.item})] + effects.item_effect(state, i, t.effect)

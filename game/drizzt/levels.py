@@ -50,10 +50,20 @@ def _legal(state: State, d) -> list:
 def _apply(state: State, d, action) -> list[Event]:
     flow.settle(state)
     i = d.data["hero"]
-    if isinstance(action, LetItBe):
+    if isinstance(action, LetItBe):  # the Tome, let be, stays with the hero (G-08)
         return [Event(f"{state.heroes[i].name} does not level up", {"hero": i})]
+    if d.data.get("free"):
+        _spend_tome(state, i)
     party.spend(state, party.team_of(state, i), action.cards)
     return level_up(state, i, action.art)
+
+
+def _spend_tome(state: State, i: int) -> None:
+    """The treasure that levelled the hero up for nothing (the Tome of Knowledge) is discarded."""
+    hero = state.heroes[i]
+    tome = next(t for t in hero.items if load().treasures[t].effect.startswith("level_up"))
+    hero.items.remove(tome)
+    state.treasure_deck.put_discard(tome)
 
 
 flow.decision("level_up", "A natural 20! Spend 5 experience to reach level 2?")((_legal, _apply))

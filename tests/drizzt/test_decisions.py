@@ -53,16 +53,20 @@ def test_g05_a_surge_at_level_2_restores_the_extra_2_health():
 
 def test_g08_the_tome_asks_for_the_art_and_may_be_let_be():
     """G-08 (LD-LVL-05): reading the Tome of Knowledge asks the hero's seat which set-aside Art to
-    take (no experience spent), or to let it be; let be, the hero stays at level 1 and the Tome
-    is spent all the same."""
+    take (no experience spent), or to let it be; let be, the hero stays at level 1 and keeps the
+    Tome for later; read through, the Tome is discarded."""
     m = begin("thalia", "kaelith", items={0: ["tome_of_knowledge"]})
     m.act(UseItem(0, "tome_of_knowledge"))
     assert owed(m) == "level_up" and m.state.decisions[-1].seat == 0
     assert set(m.legal_actions()) == {LetItBe(), LevelUp((), "mountains_weight"), LevelUp((), "whirlwind_of_steel")}
     m.act(LetItBe())
     thalia = m.state.heroes[0]
-    assert thalia.level == 1 and thalia.items == [] and "tome_of_knowledge" in m.state.treasure_deck.discard
+    assert thalia.level == 1 and thalia.items == ["tome_of_knowledge"]
+    assert "tome_of_knowledge" not in m.state.treasure_deck.discard
     assert owed(m) == "hero"
+    m.act(UseItem(0, "tome_of_knowledge"))
+    m.act(LevelUp((), "mountains_weight"))
+    assert thalia.level == 2 and thalia.items == [] and "tome_of_knowledge" in m.state.treasure_deck.discard
 
 
 def test_g09_sets_are_listed_smallest_first_and_larger_ones_not_once_more_than_24_are_found():

@@ -3,7 +3,6 @@ clicks and presses keys) and one co-op bot play The Spider's Court to the end sc
 aimed at the hero holding it, a target off screen, and a bot's turn that no gesture can enter."""
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 import pygame
@@ -29,21 +28,19 @@ def pilot(tmp_path):
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """Whole adventures, played once for the tests that look at them: (end scene, table,
-    player, iterations, seconds) each."""
+    player, iterations) each (how long they take is for bench/, never a test)."""
     with headless_home(tmp_path_factory.mktemp("home")) as pilot:
         games = []
         for seed in GAME_SEEDS:
-            started = time.perf_counter()
             table = open_table(pilot, setup_for(seed=seed))
             player = UIPlayer(pilot, table, seed=seed, wild=0.2)
             iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
-            games.append((pilot.app.stack.top, table, player, iterations, time.perf_counter() - started))
+            games.append((pilot.app.stack.top, table, player, iterations))
         yield games
 
 
 def test_two_people_and_a_coop_bot_play_the_spiders_court_by_mouse_to_the_end_scene(played):
-    assert sum(seconds for *_, seconds in played) < 90, [round(g[-1], 1) for g in played]
-    for end, table, player, iterations, _seconds in played:
+    for end, table, player, iterations in played:
         assert iterations < MAX_ITERATIONS
         assert isinstance(end, DrizztEndScene) and end.match is table.match
         outcome = table.match.outcome()
@@ -55,7 +52,7 @@ def test_two_people_and_a_coop_bot_play_the_spiders_court_by_mouse_to_the_end_sc
 
 def test_every_kind_of_choice_the_people_made_was_made_by_a_gesture(played):
     made, paths = set(), Counter()
-    for _end, table, player, _iterations, _seconds in played:
+    for _end, table, player, _iterations in played:
         kinds = {kind_of(e.action) for e in human_entries(table, 0)}
         assert kinds == {kind for kind, _path in player.paths}, sorted(player.paths.items())
         assert sum(player.paths.values()) == player.actions
