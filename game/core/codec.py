@@ -34,7 +34,8 @@ def _fields(cls: type) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def _hints(cls: type) -> dict:
+def type_hints(cls: type) -> dict:
+    """A dataclass's field types, resolved (fields written as strings become types)."""
     return typing.get_type_hints(cls)
 
 
@@ -105,7 +106,7 @@ def _from_container(tp: Any, origin: type, data: Any, where: str) -> Any:
 def _from_dataclass(cls: type, data: Any, where: str) -> Any:
     if not isinstance(data, dict):
         raise CodecError(f"{where}: expected an object for {cls.__name__}, got {type(data).__name__}")
-    hints = _hints(cls)
+    hints = type_hints(cls)
     kwargs = {}
     for f in _fields(cls):
         if f.name in data:

@@ -13,10 +13,10 @@ A rules module provides:
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
+from game.core.action_text import action_text, parse_action
 from game.core.codec import from_data, to_data
 from game.core.errors import CodecError
 
@@ -24,7 +24,7 @@ CHANCE = "chance"
 
 
 class Action:
-    """Base of every action: a frozen dataclass with a `kind` and a readable str()."""
+    """Base of every action: a frozen dataclass with a `kind` and one text form, its str()."""
 
     kind: ClassVar[str] = "action"
 
@@ -34,13 +34,10 @@ class Action:
         return data
 
     def __str__(self) -> str:
-        parts = [self.kind]
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, (list, tuple)):
-                value = ",".join(str(v) for v in value)
-            parts.append(f"{f.name}={value}")
-        return " ".join(parts)
+        """The action's one text form, `kind name=value name=a,b`, which `ActionCodec.parse`
+        reads back to an equal action (game/core/action_text.py). Subclasses keep it: the
+        sentences a player reads belong to events and to each table's words."""
+        return action_text(self)
 
 
 class Unordered:
@@ -66,9 +63,6 @@ class Roll(Action):
     dice: tuple[str, ...]
     values: tuple[int, ...]
 
-    def __str__(self) -> str:
-        return "roll " + " ".join(f"{d}={v}" for d, v in zip(self.dice, self.values))
-
 
 @dataclass(frozen=True)
 class Draw(Action):
@@ -77,9 +71,6 @@ class Draw(Action):
     kind: ClassVar[str] = "draw"
     deck: str
     cards: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return f"draw {self.deck}: " + (", ".join(self.cards) or "nothing")
 
 
 CHANCE_ACTIONS: tuple[type, ...] = (Roll, Draw)
@@ -119,30 +110,8 @@ class ActionCodec:
         return from_data(cls, body, f"action {data['kind']}")
 
     def parse(self, text: str) -> Action:
-        """Read the generic text form `kind name=value name=a,b`."""
-        words = text.split()
-        if not words or words[0] not in self.classes:
-            raise CodecError(f"unknown action {text!r}")
-        cls = self.classes[words[0]]
-        hints = {f.name: f.type for f in dataclasses.fields(cls)}
-        body: dict[str, Any] = {}
-        for word in words[1:]:
-            name, sep, raw = word.partition("=")
-            if not sep or name not in hints:
-                raise CodecError(f"{words[0]}: unexpected {word!r}")
-            body[name] = _parse_value(str(hints[name]), raw)
-        return from_data(cls, body, words[0])
-
-
-def _parse_value(hint: str, raw: str) -> Any:
-    if hint.startswith("tuple") or hint.startswith("list"):
-        items = [r for r in raw.split(",") if r]
-        return [int(r) if "int" in hint and r.lstrip("-").isdigit() else r for r in items]
-    if hint == "int" and raw.lstrip("-").isdigit():
-        return int(raw)
-    if hint == "bool":
-        return raw.lower() in ("1", "true", "yes")
-    return raw
+        """Read an action's text form `kind name=value name=a,b` (what str() prints)."""
+        return parse_action(self.classes, text)
 
 
 class Rules(Protocol):

@@ -20,10 +20,6 @@ class Move(Action):
     y: int
     power: str = ""
 
-    def __str__(self) -> str:
-        via = f" with {self.power}" if self.power else ""
-        return f"hero {self.hero} moves to ({self.x}, {self.y}){via}"
-
 
 @dataclass(frozen=True)
 class Attack(Unordered, Action):
@@ -34,9 +30,6 @@ class Attack(Unordered, Action):
     hero: int
     power: str
     targets: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return f"hero {self.hero} attacks {', '.join(self.targets) or 'nobody'} with {self.power}"
 
 
 @dataclass(frozen=True)
@@ -83,9 +76,6 @@ class EndPhase(Action):
     kind: ClassVar[str] = "end_phase"
     hero: int
 
-    def __str__(self) -> str:
-        return f"hero {self.hero} ends the hero phase"
-
 
 # -- owed decisions --------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -110,9 +100,6 @@ class LetItBe(Action):
     """Do not spend experience: the encounter happens, the level-up is not taken."""
 
     kind: ClassVar[str] = "let_it_be"
-
-    def __str__(self) -> str:
-        return "let it be"
 
 
 @dataclass(frozen=True)

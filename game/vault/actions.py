@@ -7,18 +7,10 @@ from typing import ClassVar
 from game.core.protocol import Action, Unordered
 
 
-def _force(f: int, r: int, w: int) -> str:
-    parts = [f"{n}{c}" for n, c in ((f, "F"), (r, "R"), (w, "W")) if n]
-    return " ".join(parts) or "nobody"
-
-
 # -- a turn's Action (VD-P1-04) ---------------------------------------------------------------
 @dataclass(frozen=True)
 class TakeGold(Action):
     kind: ClassVar[str] = "take_gold"
-
-    def __str__(self) -> str:
-        return "take 1 gold"
 
 
 @dataclass(frozen=True)
@@ -28,9 +20,6 @@ class Hire(Action):
     fighters: int = 0
     rogues: int = 0
     wizards: int = 0
-
-    def __str__(self) -> str:
-        return f"hire {_force(self.fighters, self.rogues, self.wizards)} -> {self.place}"
 
 
 @dataclass(frozen=True)
@@ -42,9 +31,6 @@ class Move(Action):
     rogues: int = 0
     wizards: int = 0
 
-    def __str__(self) -> str:
-        return f"move {_force(self.fighters, self.rogues, self.wizards)} {self.source} -> {self.dest}"
-
 
 @dataclass(frozen=True)
 class Gather(Unordered, Action):
@@ -53,9 +39,6 @@ class Gather(Unordered, Action):
     kind: ClassVar[str] = "gather"
     sets: ClassVar[tuple[str, ...]] = ("sources",)
     sources: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return f"gather {', '.join(self.sources)} -> yp"
 
 
 @dataclass(frozen=True)
@@ -85,10 +68,6 @@ class Enter(Action):
     wizards: int = 0
     vault: bool = False
     card: str = ""  # the Magic Item paid at the magic entrance
-
-    def __str__(self) -> str:
-        where = "the Vault" if self.vault else "the Dungeon"
-        return f"enter {where} by the {self.entrance} door with {_force(self.fighters, self.rogues, self.wizards)}"
 
 
 @dataclass(frozen=True)
@@ -120,9 +99,6 @@ class Whisper(Action):
 @dataclass(frozen=True)
 class RevealVault(Action):
     kind: ClassVar[str] = "reveal"
-
-    def __str__(self) -> str:
-        return "reveal the Vault of Dragons"
 
 
 @dataclass(frozen=True)
@@ -172,9 +148,6 @@ class SpendRumors(Action):
 class Pass(Action):
     kind: ClassVar[str] = "pass"
 
-    def __str__(self) -> str:
-        return "pass"
-
 
 @dataclass(frozen=True)
 class Casualties(Action):
@@ -184,9 +157,6 @@ class Casualties(Action):
     fighters: int = 0
     rogues: int = 0
     wizards: int = 0
-
-    def __str__(self) -> str:
-        return f"lose {_force(self.fighters, self.rogues, self.wizards)}"
 
 
 @dataclass(frozen=True)
@@ -229,9 +199,6 @@ class Patrol(Action):
 @dataclass(frozen=True)
 class Decline(Action):
     kind: ClassVar[str] = "decline"
-
-    def __str__(self) -> str:
-        return "decline"
 
 
 @dataclass(frozen=True)
