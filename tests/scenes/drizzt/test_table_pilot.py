@@ -15,7 +15,7 @@ from scenes.drizzt.epilogue import DrizztEndScene
 from tests.scenes.drizzt.ui_player import (UIPlayer, headless_home, human_entries, kind_of, open_table, play_to_end,
                                           setup_for)
 
-GAME_SEEDS = (13, 22, 23)  # 6 to 9 rounds each; together every kind of choice but a door (~25 s in all)
+GAME_SEEDS = (3, 13, 22)  # 6 to 8 rounds each; together every kind of choice but a door
 MAX_ITERATIONS = 5_000
 
 
