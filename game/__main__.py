@@ -16,7 +16,7 @@ from game.core.match import Match
 from game.core.scenario import ScenarioError, load_scenario, run_scenario
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(games: list[registry.GameInfo]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game", description="Tavern Table's rules engine.")
     parser.add_argument("--with", dest="extra", action="append", default=[], metavar="MODULE",
                         help="import a module whose INFO names one more game (tests, development)")
@@ -28,12 +28,36 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", type=int, default=None)
     sim.add_argument("--bots", default="random", help="bot kinds, comma-separated, one per seat or one for all")
     sim.add_argument("--max-actions", type=int, default=100_000)
-    sim.add_argument("--adventure", default=None, help="Legend of Drizzt: the adventure id")
+    for name, (titles, text) in _game_options(games).items():
+        sim.add_argument(f"--{name}", dest=_dest(name), metavar=name.upper().replace("-", "_"),
+                         help=f"{', '.join(titles)}: {text}")
     scn = sub.add_parser("scenario", help="run a JSON scenario and check its expectations")
     scn.add_argument("file", type=Path)
     rep = sub.add_parser("replay", help="replay a save and verify it")
     rep.add_argument("save", type=Path)
     return parser
+
+
+def _game_options(games: list[registry.GameInfo]) -> dict[str, tuple[list[str], str]]:
+    """Each game's own settings (GameInfo.cli_options): name -> (the games that take it, help)."""
+    offered: dict[str, tuple[list[str], str]] = {}
+    for info in games:
+        for option in info.cli_options:
+            offered.setdefault(option.name, ([], option.help))[0].append(info.title)
+    return offered
+
+
+def _dest(name: str) -> str:
+    return "option_" + name.replace("-", "_")
+
+
+def _options_for(info: registry.GameInfo, args) -> dict:
+    """The settings given for this game; a TavernError for one that only another game takes."""
+    own = {option.name for option in info.cli_options}
+    for name in _game_options(registry.games()):
+        if name not in own and getattr(args, _dest(name)) is not None:
+            raise TavernError(f"{info.title} takes no --{name}")
+    return {name: getattr(args, _dest(name)) for name in own}
 
 
 def simulate(args) -> int:
@@ -43,15 +67,12 @@ def simulate(args) -> int:
         raise TavernError(f"{info.title} takes {info.min_seats} to {info.max_seats} seats")
     kinds = args.bots.split(",")
     bots = [kinds[i % len(kinds)] for i in range(seats)]
+    setup = info.quick_setup([{"name": f"Bot {i + 1}", "bot": b} for i, b in enumerate(bots)], _options_for(info, args))
     totals = {"games": args.games, "finished": 0, "errors": 0, "actions": 0}
     start = time.perf_counter()
     for n in range(args.games):
-        setup = {"seats": [{"name": f"Bot {i + 1}", "bot": b} for i, b in enumerate(bots)]}
-        quick = getattr(info.rules(), "quick_setup", None)  # games that need more than seats
-        if quick is not None:
-            setup = quick(setup["seats"], {"adventure": args.adventure})
         try:
-            match = Match(info.id, setup, seed=args.seed + n)
+            match = Match(info, setup, seed=args.seed + n)
             totals["actions"] += play_out(match, bots, args.max_actions)
             totals["finished"] += match.over
         except Exception:  # noqa: BLE001 - a soak run counts and reports every crash
@@ -84,12 +105,19 @@ def replay(args) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    for name in args.extra:
+def _register_extras(argv: list[str] | None) -> None:
+    """Register the games named by --with, before the full parser offers every game's settings."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--with", dest="extra", action="append", default=[])
+    for name in early.parse_known_args(argv)[0].extra:
         info = getattr(importlib.import_module(name), "INFO", None)
         if isinstance(info, registry.GameInfo):
             registry.register(info)
+
+
+def main(argv: list[str] | None = None) -> int:
+    _register_extras(argv)
+    args = _parser(registry.games()).parse_args(argv)
     try:
         return {"simulate": simulate, "scenario": scenario, "replay": replay}[args.command](args)
     except (SaveError, ScenarioError) as exc:

@@ -1,69 +1,64 @@
-"""The games the engine knows: id -> rules module and the facts the menus show."""
+"""The games the engine knows: id -> GameInfo (title, seats, co-op?, rules module...).
+
+A game registers in one place, its own package: every sub-package of `game` but the core whose
+`rules` module exposes INFO is a game. They are found by walking the package (no list to edit)
+the first time the games are asked for, not when the app starts. Tests and tools may `register`
+more (a game outside `game/`, like the test-only Coin Dash).
+"""
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from types import ModuleType
+import importlib.util
+import pkgutil
+
+import game
+from game.core.info import GameInfo, Option
+
+__all__ = ["GameInfo", "Option", "games", "get", "register", "unregister"]
+
+CORE = "game.core"  # the one sub-package that is not a game
+_found: dict[str, GameInfo] | None = None  # the games walking the package found, once walked
+_registered: dict[str, GameInfo] = {}
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    """What the game picker, seat setup and rules viewer need to know about a game."""
-
-    id: str
-    title: str
-    module: str  # dotted path of the rules module (implements the protocol)
-    min_seats: int
-    max_seats: int
-    coop: bool = False
-    has_secrets: bool = False
-    blurb: str = ""
-    rules_summary: str = ""
-    bots: tuple[str, ...] = ("random",)
-
-    def rules(self) -> ModuleType:
-        """Import and return the rules module."""
-        return importlib.import_module(self.module)
+def _discover() -> dict[str, GameInfo]:
+    """Every game package under `game`, in package-name order: id -> its rules module's INFO."""
+    found: dict[str, GameInfo] = {}
+    for package in pkgutil.iter_modules(game.__path__, "game."):
+        if not package.ispkg or package.name == CORE or importlib.util.find_spec(f"{package.name}.rules") is None:
+            continue
+        info = getattr(importlib.import_module(f"{package.name}.rules"), "INFO", None)
+        if isinstance(info, GameInfo):
+            found.setdefault(info.id, info)
+    return found
 
 
-# Games whose engine has landed: the rules module of each, whose INFO describes it. They are
-# imported the first time the list is asked for, not when the app starts.
-BUILT_IN = ("game.vault.rules", "game.drizzt.rules")
-_GAMES: dict[str, GameInfo] = {}
-_loaded = False
-
-
-def _load_built_in() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in BUILT_IN:
-        info = importlib.import_module(name).INFO
-        _GAMES.setdefault(info.id, info)
+def _games() -> dict[str, GameInfo]:
+    global _found
+    if _found is None:
+        _found = _discover()
+    return {**_found, **_registered}
 
 
 def register(info: GameInfo) -> GameInfo:
-    """Add a game (tests register their own small games too)."""
-    _GAMES[info.id] = info
+    """Add a game that is not a package of `game` (tests register their own small games too)."""
+    _registered[info.id] = info
     return info
 
 
 def unregister(game_id: str) -> None:
-    _GAMES.pop(game_id, None)
+    _registered.pop(game_id, None)
 
 
 def games() -> list[GameInfo]:
-    """Every installed game, in the order registered."""
-    _load_built_in()
-    return list(_GAMES.values())
+    """Every installed game: the packages of `game` by name, then those registered."""
+    return list(_games().values())
 
 
 def get(game_id: str) -> GameInfo:
     """The game with this id; a KeyError naming the known ids otherwise."""
-    _load_built_in()
+    known = _games()
     try:
-        return _GAMES[game_id]
+        return known[game_id]
     except KeyError:
-        known = ", ".join(_GAMES) or "none"
-        raise KeyError(f"unknown game {game_id!r} (installed: {known})") from None
+        raise KeyError(f"unknown game {game_id!r} (installed: {', '.join(known) or 'none'})") from None

@@ -1,43 +1,62 @@
-"""Where a game's table scene is found: the menus start and resume games through here.
+"""Where a game's scenes are found: the menus start and resume games through here, and the tour
+asks here for each game's stops. Nothing here names a game.
 
-A game package adds its table with `TABLES[game_id] = factory`, where the factory is called
-as `factory(app, info=info, setup=setup)` for a new game and `factory(app, match=match)` to
-resume a loaded one, and returns the table Scene. Starting a game replaces the whole menu
-stack with that scene. A package may also add `SETUPS[game_id] = factory(app, info)`: its own
-setup screen instead of the common seat setup. The packages named in GAME_SCENES register
-themselves when first asked for.
+A game's scenes live in the package named after its id (`scenes/<game id>/`), whose __init__.py
+declares them as `SCENES = GameScenes(table=..., setup=..., tour=...)`. The table factory is
+called as `table(app, info=info, setup=setup)` for a new game and `table(app, match=match)` to
+resume a loaded one, and returns the table Scene; starting a game replaces the whole menu stack
+with it. `setup(app, info)` is the game's own setup screen instead of the common seat setup, and
+`tour()` its tour stops. Tests may put tables and setups of their own in TABLES and SETUPS: they
+come before a package's.
 """
 from __future__ import annotations
 
 import importlib
+import importlib.util
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 from scenes.stack import Scene
 
 TABLES: dict[str, Callable[..., Scene]] = {}
 SETUPS: dict[str, Callable[..., Scene]] = {}
-GAME_SCENES = ("scenes.vault", "scenes.drizzt")
-_loaded = False
 
 
-def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for name in GAME_SCENES:
-            importlib.import_module(name)
+@dataclass(frozen=True)
+class GameScenes:
+    """What a game's scenes package declares as SCENES."""
+
+    table: Callable[..., Scene]
+    setup: Callable[..., Scene] | None = None
+    tour: Callable[[], list] | None = None
+
+
+@lru_cache(maxsize=None)
+def scenes_of(game_id: str) -> GameScenes | None:
+    """The scenes `scenes/<game_id>/` declares; None while the game has no package here (its
+    engine may land before its table)."""
+    name = f"{__package__}.{game_id}"
+    if not game_id.isidentifier() or importlib.util.find_spec(name) is None:
+        return None
+    declared = getattr(importlib.import_module(name), "SCENES", None)
+    return declared if isinstance(declared, GameScenes) else None
+
+
+def _table(game_id: str) -> Callable[..., Scene] | None:
+    declared = scenes_of(game_id)
+    return TABLES.get(game_id) or (declared.table if declared else None)
 
 
 def has_table(game_id: str) -> bool:
-    """Whether the app can seat a game of this kind yet (its engine may exist before its table)."""
-    _load()
-    return game_id in TABLES
+    """Whether the app can seat a game of this kind yet."""
+    return _table(game_id) is not None
 
 
 def setup_scene(app, info) -> Scene:
     """The setup screen for `info`: the game's own, or the common seat setup."""
-    _load()
-    factory = SETUPS.get(info.id)
+    declared = scenes_of(info.id)
+    factory = SETUPS.get(info.id) or (declared.setup if declared else None)
     if factory is not None:
         return factory(app, info)
     from scenes.menu.seats import SeatSetupScene
@@ -45,10 +64,15 @@ def setup_scene(app, info) -> Scene:
     return SeatSetupScene(app, info)
 
 
+def tour_stops(game_id: str) -> list:
+    """The tour stops a game's scenes package declares (none without a package or a tour)."""
+    declared = scenes_of(game_id)
+    return declared.tour() if declared and declared.tour else []
+
+
 def start_game(app, info, setup: dict) -> Scene | None:
     """Open the table for `info` with the seats from setup; a toast when there is none yet."""
-    _load()
-    factory = TABLES.get(info.id)
+    factory = _table(info.id)
     if factory is None:
         app.toasts.show(f"No table for {info.title} yet", "error")
         return None
@@ -68,8 +92,7 @@ def match_game_id(match) -> str | None:
 
 def resume_game(app, match) -> Scene | None:
     """Open the table for a loaded match; a toast when that game has no table yet."""
-    _load()
-    factory = TABLES.get(match_game_id(match) or "")
+    factory = _table(match_game_id(match) or "")
     if factory is None:
         app.toasts.show("No table for this game yet", "error")
         return None

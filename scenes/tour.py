@@ -21,13 +21,14 @@ class Stop:
 
 
 def stops() -> list[Stop]:
-    """All stops, from every scene package."""
+    """All stops: the menus, the dice, then every installed game's (from its scenes package)."""
+    from game import registry
+    from scenes import tables
     from scenes.dice import tour_stops as dice_stops
-    from scenes.drizzt.tour import tour_stops as drizzt_stops
     from scenes.menu import tour_stops as menu_stops
-    from scenes.vault.tour import tour_stops as vault_stops
 
-    return [*menu_stops(), *dice_stops(), *vault_stops(), *drizzt_stops()]
+    games = [stop for info in registry.games() for stop in tables.tour_stops(info.id)]
+    return [*menu_stops(), *dice_stops(), *games]
 
 
 def _headless_app() -> App:

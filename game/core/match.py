@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game import registry
+from game.core import catalogue
 from game.core.codec import CodecError, state_hash
 from game.core.errors import IllegalAction, SaveError, SetupError, TavernError
 from game.core.files import write_atomic
+from game.core.info import GameInfo
 from game.core.protocol import CHANCE, CHANCE_ACTIONS, Action, ActionCodec, Event, Outcome
 from game.core.saves import FORMAT, VERSION, check_save, read_save
 
@@ -24,10 +25,11 @@ class LogEntry:
 
 
 class Match:
-    """One game: owns the RNG, samples chance, keeps the log, undoes, saves and loads."""
+    """One game: owns the RNG, samples chance, keeps the log, undoes, saves and loads. `game` is
+    the game's GameInfo, or its id (found through game.core.catalogue)."""
 
-    def __init__(self, game: str, setup: dict, seed: int = 0, *, rules: Any = None) -> None:
-        self.info = registry.get(game)
+    def __init__(self, game: GameInfo | str, setup: dict, seed: int = 0, *, rules: Any = None) -> None:
+        self.info = catalogue.resolve(game)
         self.rules = rules or self.info.rules()
         try:
             json.dumps(setup)

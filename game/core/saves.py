@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game import registry
+from game.core import catalogue
 from game.core.errors import SaveError
 
 FORMAT = "tavern-table-save"
@@ -77,8 +77,10 @@ def check_save(data: object, name: str = "the save") -> dict:
     game = data.get("game")
     if not isinstance(game, str):
         raise SaveError(f"{name} does not say which game it is")
-    if game not in {g.id for g in registry.games()}:
-        raise SaveError(f"{name} is a game of {game!r}, which is not installed")
+    try:
+        catalogue.find(game)
+    except KeyError:
+        raise SaveError(f"{name} is a game of {game!r}, which is not installed") from None
     _need(data, "setup", dict, name)
     _need(data, "log", list, name)
     _need(data, "state_hash", str, name)
@@ -105,7 +107,7 @@ def read_save(path: Path) -> dict:
 def peek(path: Path) -> dict:
     """What a save slot shows: game id, title, saved_at, actions. SaveError if bad."""
     data = read_save(path)
-    info = registry.get(data["game"])
+    info = catalogue.find(data["game"])
     saved_at = data.get("saved_at")
     return {
         "game": data["game"],

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import registry
 from game.core import engine
 from game.core.errors import IllegalAction
+from game.core.info import GameInfo, Option
 from game.core.protocol import Outcome
 from game.drizzt import adventure, setup
 from game.drizzt.actions import ACTIONS
@@ -60,8 +60,9 @@ def quick_setup(seats: list[dict], options: dict) -> dict:
 SUMMARY_PATH = Path(__file__).parent / "summary.md"
 SUMMARY = SUMMARY_PATH.read_text(encoding="utf-8") if SUMMARY_PATH.exists() else ""
 
-INFO = registry.GameInfo(
+INFO = GameInfo(
     id="drizzt", title="Legend of Drizzt", module=__name__, min_seats=1, max_seats=5, coop=True,
     has_secrets=False, blurb="Heroes side by side in the Underdark: explore, fight, and win together or not at all.",
     bots=("coop", "random"), rules_summary=SUMMARY,
+    cli_options=(Option("adventure", "the adventure id (default: the first that takes that many heroes)"),),
 )

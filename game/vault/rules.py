@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import registry
 from game.core import engine
+from game.core.info import GameInfo
 from game.core.protocol import Outcome
 from game.vault import flow, options, setup, turn
 from game.vault.actions import ACTIONS
@@ -37,7 +37,7 @@ def outcome(state: State) -> Outcome | None:
 
 SUMMARY = (Path(__file__).parent / "summary.md").read_text(encoding="utf-8")
 
-INFO = registry.GameInfo(
+INFO = GameInfo(
     id="vault", title="Vault of Dragons", module=__name__, min_seats=2, max_seats=4, has_secrets=True,
     blurb="Send your Followers through the city and under it; the first to claim the Vault wins.",
     bots=("random", "heuristic"), rules_summary=SUMMARY,

@@ -1,7 +1,8 @@
-"""The Legend of Drizzt couch co-op table: setup, the dungeon, the party, the villain phase."""
+"""The Legend of Drizzt couch co-op table: setup, the dungeon, the party, the villain phase. SCENES
+is what the app finds here (see scenes/tables.py)."""
 from __future__ import annotations
 
-from scenes import tables
+from scenes.tables import GameScenes
 
 
 def _table(app, *, info=None, setup=None, match=None):
@@ -16,5 +17,10 @@ def _setup(app, info):
     return DrizztSetupScene(app, info)
 
 
-tables.TABLES["drizzt"] = _table
-tables.SETUPS["drizzt"] = _setup
+def _tour() -> list:
+    from scenes.drizzt.tour import tour_stops
+
+    return tour_stops()
+
+
+SCENES = GameScenes(table=_table, setup=_setup, tour=_tour)

@@ -12,22 +12,25 @@ def preview_game(min_seats: int = 1, max_seats: int = 6):
                     rules_summary="# Preview Table\nA stand-in game used by the tour.")
 
 
-def preview_games() -> list:
-    """Five stand-in tiles showing how the picker looks once games are installed."""
-    from game.registry import GameInfo
+# Stand-in tiles for games still to come, so the preview shows a full picker. Each stands in only
+# while no game of its id is installed; an installed game shows its own INFO.
+COMING = (
+    ("waterdeep", "Lords of Waterdeep", 2, 5, False, True, "Send agents across the city, hire adventurers "
+     "and complete quests for your secret lord."),
+    ("dragonvault", "Dragonvault", 2, 4, False, True, "Bid, bluff and delve for the richest hoard."),
+    ("draft", "Dungeon Draft", 2, 6, False, True, "Draft rooms and monsters and build the deadliest dungeon."),
+)
 
-    rows = [
-        ("vault", "Vault of Dragons", 2, 5, False, True, "Recruit followers, brawl over city districts and "
-         "raid the vault before your rivals do."),
-        ("drizzt", "Legend of Drizzt", 1, 5, True, False, "Heroes side by side in the Underdark: explore tiles, "
-         "fight what lurks and win together or not at all."),
-        ("waterdeep", "Lords of Waterdeep", 2, 5, False, True, "Send agents across the city, hire adventurers "
-         "and complete quests for your secret lord."),
-        ("dragonvault", "Dragonvault", 2, 4, False, True, "Bid, bluff and delve for the richest hoard."),
-        ("draft", "Dungeon Draft", 2, 6, False, True, "Draft rooms and monsters and build the deadliest dungeon."),
-    ]
-    return [GameInfo(id=i, title=t, module="", min_seats=lo, max_seats=hi, coop=co, has_secrets=sec, blurb=b)
-            for i, t, lo, hi, co, sec, b in rows]
+
+def preview_games() -> list:
+    """How the picker looks with all five games: the installed ones, then stand-ins for the rest."""
+    from game import registry
+
+    installed = registry.games()
+    ids = {info.id for info in installed}
+    return [*installed, *(registry.GameInfo(id=i, title=t, module="", min_seats=lo, max_seats=hi, coop=co,
+                                            has_secrets=sec, blurb=b)
+                          for i, t, lo, hi, co, sec, b in COMING if i not in ids)]
 
 
 def preview_slots() -> list:

@@ -1,7 +1,8 @@
-"""The Vault of Dragons table: setup, the table scene, fights, the winner's screen."""
+"""The Vault of Dragons table: setup, the table scene, fights, the winner's screen. SCENES is what
+the app finds here (see scenes/tables.py)."""
 from __future__ import annotations
 
-from scenes import tables
+from scenes.tables import GameScenes
 
 
 def _table(app, *, info=None, setup=None, match=None):
@@ -16,5 +17,10 @@ def _setup(app, info):
     return VaultSetupScene(app, info)
 
 
-tables.TABLES["vault"] = _table
-tables.SETUPS["vault"] = _setup
+def _tour() -> list:
+    from scenes.vault.tour import tour_stops
+
+    return tour_stops()
+
+
+SCENES = GameScenes(table=_table, setup=_setup, tour=_tour)

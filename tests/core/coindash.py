@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game import registry
 from game.core.chance import RollSpec
 from game.core.deck import Deck
 from game.core.errors import IllegalAction, SetupError
+from game.core.info import GameInfo
 from game.core.protocol import CHANCE, Action, Draw, Event, Outcome, Roll
 
 VALUES = {"coin1": 1, "coin2": 2, "gem5": 5}
@@ -174,7 +174,7 @@ def outcome(state: State) -> Outcome | None:
     return None
 
 
-INFO = registry.GameInfo(
+INFO = GameInfo(
     id="coindash", title="Coin Dash (test game)", module=__name__, min_seats=1, max_seats=4,
     has_secrets=True, blurb="A tiny game that proves the engine core.",
 )

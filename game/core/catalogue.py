@@ -1,0 +1,29 @@
+"""How the core finds a game by its id: a save, a scenario and `Match("vault", ...)` name their
+game by id, but the core knows no game and no registry. Whoever assembles the engine installs a
+finder (game/__init__.py installs game.registry.get); a GameInfo handed over directly needs none."""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.info import GameInfo
+
+Finder = Callable[[str], GameInfo]
+_finder: Finder | None = None
+
+
+def install(finder: Finder) -> None:
+    """Answer the core's `find` with `finder` (an id -> GameInfo, KeyError for an unknown id)."""
+    global _finder
+    _finder = finder
+
+
+def find(game_id: str) -> GameInfo:
+    """The installed game with this id; a KeyError naming the known ids otherwise."""
+    if _finder is None:
+        raise KeyError(f"unknown game {game_id!r} (no games are installed)")
+    return _finder(game_id)
+
+
+def resolve(game: GameInfo | str) -> GameInfo:
+    """A game's info from its id, or the info itself."""
+    return find(game) if isinstance(game, str) else game
