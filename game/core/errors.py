@@ -28,3 +28,8 @@ class ContentError(TavernError):
 
 class CodecError(TavernError):
     """Data that does not fit the shape it is decoded into."""
+
+
+class ScenarioError(TavernError):
+    """A scenario file that cannot be run (bad JSON, an unknown step, a start that cannot be
+    reached): the message names the file and what is wrong."""
