@@ -10,6 +10,7 @@ from game.core.protocol import CHANCE, Draw, Event, Outcome, Roll
 from game.vault import brawls, dungeons, flow, gains, options, rounds, setup, turn, watch  # noqa: F401 (handlers)
 from game.vault.actions import ACTIONS
 from game.vault.bots import BOTS  # noqa: F401 (random and heuristic bots, for game.core.bots.bot_named)
+from game.vault.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
 from game.vault.state import State
 from game.vault.view import view
 
