@@ -285,6 +285,20 @@ def test_power_texts_say_what_a_hit_or_miss_does_and_to_whom(content):
                 assert "each monster" in said and not re.search(r"\bit\b", said), p.id
 
 
+def test_a_monster_never_charges_better_than_it_strikes(content):
+    """LD-MON-01, LD-MON-02: a monster's tactics on its card. The attack it makes on a hero already
+    next to it is its main one; moving in first (close_attack) never hits more often than that
+    (the Cave Bear's charge was +9 against its maul's +8)."""
+    for m in content.monsters.values():
+        strike = [t.attack for t in m.tactics if t.action == "attack" and not t.target]
+        charge = [t.attack for t in m.tactics if t.action == "close_attack"]
+        if strike and charge:
+            assert max(charge) <= min(strike), m.id
+    bear = content.monsters["cave_bear"].tactics
+    assert (bear[0].action, bear[0].attack, bear[0].damage) == ("attack", 8, 2)  # the maul
+    assert (bear[1].action, bear[1].attack, bear[1].damage) == ("close_attack", 8, 1)
+
+
 PROMISES = {  # what a monster's words promise a hit does -> the hit effect that must keep it
     "poison": r"\b(poison\w*|venom\w*)\b",
     "stun": r"\b(stun\w*|numb\w*|daze\w*)\b",
