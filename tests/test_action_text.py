@@ -80,7 +80,7 @@ SAMPLES = {
     int: (0, -1, 12),
     str: ("", "quill_alley", "dwarf's_hammer"),
     bool: (True, False, True),
-    tuple[str, ...]: ((), ("m1",), ("orc_raider", "cave_bear", "orc_raider")),
+    tuple[str, ...]: ((), ("m1",), ("orc_scrapper", "cave_bear", "orc_scrapper")),
     tuple[int, ...]: ((), (20,), (6, -2, 0)),
 }
 

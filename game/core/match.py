@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from game.core import catalogue
-from game.core.codec import CodecError, state_hash
+from game.core.codec import CodecError, state_hash, to_data
 from game.core.errors import IllegalAction, SaveError, SetupError, TavernError
 from game.core.files import write_atomic
 from game.core.info import GameInfo
 from game.core.protocol import CHANCE, CHANCE_ACTIONS, Action, ActionCodec, Event, Outcome
-from game.core.saves import FORMAT, VERSION, check_save, read_save
+from game.core.saves import FORMAT, VERSION, check_save, read_save, renamed
 
 
 @dataclass(frozen=True)
@@ -153,13 +153,14 @@ class Match:
     @classmethod
     def from_save(cls, data: object, name: str = "the save") -> "Match":
         data = check_save(data, name)
+        table = getattr(catalogue.find(data["game"]).rules(), "RENAMED", {})  # ids a content rename retired
         try:
-            match = cls(data["game"], data["setup"], data["seed"])
+            match = cls(data["game"], renamed(data["setup"], table), data["seed"])
         except (TavernError, ValueError, TypeError, KeyError) as exc:
             raise SaveError(f"{name} has a setup the game refuses: {exc}") from None
-        for i, (seat, raw) in enumerate(data["log"]):
+        for i, (seat, raw) in enumerate(renamed(data["log"], table)):
             match._replay_entry(i + 1, seat, raw, name)
-        if state_hash(match.state) != data["state_hash"]:
+        if data["state_hash"] != state_hash(match.state) and data["state_hash"] != _hash_before(match.state, table):
             raise SaveError(f"{name} does not match its own check: it was changed or damaged")
         return match
 
@@ -176,3 +177,9 @@ class Match:
             raise SaveError(f"{name}: entry {number} ({action}) is illegal: {exc.reason}") from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:
             raise SaveError(f"{name}: entry {number} ({action}) cannot be replayed: {exc}") from None
+
+
+def _hash_before(state: Any, table: dict[str, str]) -> str:
+    """The state's hash told in the words it had before the renames in `table` (old -> new): what a
+    save written then recorded."""
+    return state_hash(renamed(to_data(state), {new: old for old, new in table.items()})) if table else ""

@@ -98,6 +98,18 @@ def _need(data: dict, key: str, kind: type, name: str) -> None:
         raise SaveError(f"{name} is missing its {key}")
 
 
+def renamed(data: object, table: dict[str, str]) -> object:
+    """A copy of `data` with each string that is a key of `table` replaced by its value: a save's
+    setup and log brought up to date with a game's renamed ids (its rules' RENAMED, old -> new)."""
+    if isinstance(data, str):
+        return table.get(data, data)
+    if isinstance(data, list):
+        return [renamed(v, table) for v in data]
+    if isinstance(data, dict):
+        return {k: renamed(v, table) for k, v in data.items()}
+    return data
+
+
 def read_save(path: Path) -> dict:
     """Read and shape-check a save file (no replay yet)."""
     path = Path(path)

@@ -10,6 +10,7 @@ from game.core.protocol import Outcome
 from game.drizzt import adventure, setup
 from game.drizzt.actions import ACTIONS
 from game.drizzt.bots import BOTS  # noqa: F401 (the co-op bot, for game.core.bots.bot_named)
+from game.drizzt.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
 from game.drizzt.flow import flow
 from game.drizzt.state import State
 from game.drizzt.view import view

@@ -9,6 +9,7 @@ from game.core.protocol import Outcome
 from game.vault import flow, options, setup, turn
 from game.vault.actions import ACTIONS
 from game.vault.bots import BOTS  # noqa: F401 (random and heuristic bots, for game.core.bots.bot_named)
+from game.vault.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
 from game.vault.state import State
 from game.vault.view import view
 

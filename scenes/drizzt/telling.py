@@ -50,7 +50,7 @@ class Telling:
         return story_so_far(self.match, self.log.limit, retell)
 
     def _retold(self, events, state=None, view=None) -> list:
-        """The events with each monster's tactic told in full ("The Goblin Cutter moves next to
+        """The events with each monster's tactic told in full ("The Goblin Notcher moves next to
         Thalia and attacks"), naming the hero its pending attack roll goes at."""
         state = self.match.state if state is None else state
         view = self.view if view is None else view

@@ -25,7 +25,7 @@ def card_of(view: dict, uid: str) -> str:
 
 
 def monster_name(view: dict, uid: str, article: bool = False) -> str:
-    """'Goblin Cutter' ('the Goblin Cutter' with article; villains keep their bare name)."""
+    """'Goblin Notcher' ('the Goblin Notcher' with article; villains keep their bare name)."""
     card_id = card_of(view, uid) or uid
     try:
         card = load().monster(card_id)
@@ -242,7 +242,7 @@ def _tactic_body(action: str, target: str, moved: bool, all_adjacent: bool = Fal
 
 
 def tactic_words(view: dict, uid: str, action: str, target=None, moved: bool = False) -> str:
-    """'The Goblin Archer moves next to Bruenor and attacks'. `target`: the hero index attacked
+    """'The Orc Scrapper moves next to Thalia and attacks'. `target`: the hero index attacked
     (from the roll or the reaction that follows), when known."""
     who = monster_name(view, uid, article=True)
     card = card_of(view, uid)

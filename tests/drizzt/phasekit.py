@@ -13,7 +13,7 @@ from tests.drizzt.helpers import draw, owed, roll
 # Legal power picks that hold no reaction, so a monster's attack asks nobody anything.
 QUIET = {
     "thalia": ["hammer_drop", "cleave", "steady_strike", "battle_cry"],
-    "kaelith": ["heartseeker", "twin_shot", "hunters_arrow", "hunters_stride"],
+    "kaelith": ["held_breath", "split_volley", "hunters_arrow", "hunters_stride"],
     "maren": ["light_of_renewal", "lance_of_dawn", "mending_mace", "purifying_touch"],
     "ilyndra": ["cinder_storm", "arcane_dart", "thunderclap", "spell_recall"],
 }

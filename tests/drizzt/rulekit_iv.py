@@ -13,7 +13,7 @@ from tests.drizzt.helpers import changed, owed
 # Suggested picks with every reaction power swapped for a plain one of the same type.
 CALM = {
     "thalia": ["hammer_drop", "cleave", "steady_strike", "battle_cry"],
-    "kaelith": ["heartseeker", "twin_shot", "hunters_arrow", "hunters_stride"],
+    "kaelith": ["held_breath", "split_volley", "hunters_arrow", "hunters_stride"],
     "maren": ["light_of_renewal", "lance_of_dawn", "mending_mace", "purifying_touch"],
     "ilyndra": ["cinder_storm", "arcane_dart", "thunderclap", "spell_recall"],
 }

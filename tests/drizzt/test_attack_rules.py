@@ -62,40 +62,40 @@ def test_an_art_turns_face_down_until_something_turns_it_up():
     hero_at(m, 0, (1, 2))
     hero_at(m, 1, (0, 0))
     bear = monster(m, "cave_bear", (2, 2), holder=1, health=3)
-    m.act(Attack(0, "heartseeker", (bear.uid,)))
+    m.act(Attack(0, "held_breath", (bear.uid,)))
     roll(m, 1)  # a miss: the card is spent anyway
-    assert not up(m, 0, "heartseeker")
-    assert not attacks(m, "heartseeker")
+    assert not up(m, 0, "held_breath")
+    assert not attacks(m, "held_breath")
     m.act(UseItem(0, "scroll_of_recall"))
-    assert up(m, 0, "heartseeker")
+    assert up(m, 0, "held_breath")
 
 
 def test_a_talent_stays_face_up_and_serves_every_turn():
-    """LD-PWR-04: a Talent is not turned over: Twin Shot is offered again on the next turn."""
+    """LD-PWR-04: a Talent is not turned over: Split Volley is offered again on the next turn."""
     m = begin("kaelith", "thalia")
     quiet(m)
     hero_at(m, 0, (1, 2))
     hero_at(m, 1, (2, 2))
     bear = monster(m, "cave_bear", (2, 1), holder=1)
-    m.act(Attack(0, "twin_shot", (bear.uid,)))
+    m.act(Attack(0, "split_volley", (bear.uid,)))
     roll(m, 1)
-    assert up(m, 0, "twin_shot")
+    assert up(m, 0, "split_volley")
     end_phase(m)
     end_phase(m)  # Thalia's turn passes; the bear is hers and acts
     while m.state.chance is not None:
         roll(m, 1)
-    assert m.state.turn.hero == 0 and (bear.uid,) in attacks(m, "twin_shot")
+    assert m.state.turn.hero == 0 and (bear.uid,) in attacks(m, "split_volley")
 
 
 def test_a_maneuver_turns_face_down_when_used():
-    """LD-PWR-05: a Maneuver (Kaelith's Darkfire Motes, Thalia's Battle Cry) turns face down."""
+    """LD-PWR-05: a Maneuver (Kaelith's Dusk Veil, Thalia's Battle Cry) turns face down."""
     m = begin("kaelith", "thalia")
     hero_at(m, 0, (1, 2))
     hero_at(m, 1, (0, 0))
     bear = monster(m, "cave_bear", (2, 2), holder=1)
-    m.act(Attack(0, "darkfire_motes", (bear.uid,)))
+    m.act(Attack(0, "dusk_veil", (bear.uid,)))
     roll(m, 1)
-    assert not up(m, 0, "darkfire_motes")
+    assert not up(m, 0, "dusk_veil")
     m = begin("thalia", "kaelith")
     m.act(UsePower(0, "battle_cry", 1))
     assert not up(m, 0, "battle_cry")
@@ -110,7 +110,7 @@ def corner_map(m):
 
 def test_each_power_names_how_far_its_target_may_be():
     """LD-PWR-06, LD-ATK-01: targets are worked out from the power's range before the roll: a
-    monster 2 tiles away is a target for Hunter's Arrow (2 tiles), not for Twin Shot (1 tile)."""
+    monster 2 tiles away is a target for Hunter's Arrow (2 tiles), not for Split Volley (1 tile)."""
     m = begin("kaelith", "thalia")
     corner_map(m)
     hero_at(m, 0, (1, 2))
@@ -118,8 +118,8 @@ def test_each_power_names_how_far_its_target_may_be():
     far = monster(m, "cave_bear", (5, 6), holder=1)  # on tile (1, 1): 2 tiles from (0, 0)
     assert board.distance(m.state, ((1, 2),), board.cells_of(far)) == 2
     assert attacks(m, "hunters_arrow") == {(far.uid,)}
-    assert attacks(m, "twin_shot") == set()
-    assert attacks(m, "heartseeker") == {(far.uid,)}
+    assert attacks(m, "split_volley") == set()
+    assert attacks(m, "held_breath") == {(far.uid,)}
 
 
 def test_within_1_tile_is_never_diagonal_nor_through_a_wall():
@@ -135,10 +135,10 @@ def test_within_1_tile_is_never_diagonal_nor_through_a_wall():
     near = monster(m, "skeleton", (5, 2), holder=1)  # tile (1, 0): orthogonal and open
     diagonal = monster(m, "skeleton", (5, 5), holder=1)  # tile (1, 1)
     walled = monster(m, "skeleton", (-2, 2), holder=1)  # tile (-1, 0), behind the wall
-    assert attacks(m, "twin_shot") == {(near.uid, )}
+    assert attacks(m, "split_volley") == {(near.uid, )}
     assert board.distance(m.state, ((1, 2),), board.cells_of(diagonal)) == 2
     assert board.distance(m.state, ((1, 2),), board.cells_of(walled)) == 3  # round by the north
-    assert (walled.uid,) in attacks(m, "heartseeker")  # 3 tiles: in Heartseeker's range
+    assert (walled.uid,) in attacks(m, "held_breath")  # 3 tiles: in Held Breath's range
 
 
 def test_one_roll_per_target():
@@ -147,15 +147,15 @@ def test_one_roll_per_target():
     hero_at(m, 0, (1, 2))
     hero_at(m, 1, (0, 0))
     a = monster(m, "cave_bear", (2, 2), holder=1)
-    b = monster(m, "orc_raider", (0, 3), holder=1)
+    b = monster(m, "orc_scrapper", (0, 3), holder=1)
     m.act(Attack(0, "cleave", (a.uid, b.uid)))
     assert purpose(m) == "hero_attack" and m.state.chance.data["target"] == a.uid
     first = roll(m, to_hit("cave_bear", 6))  # the bear's Defense exactly: a hit
     assert first[0].data["total"] == defense("cave_bear") and first[0].data["hit"]
     assert purpose(m) == "hero_attack" and m.state.chance.data["target"] == b.uid
-    second = roll(m, to_hit("orc_raider", 6) - 1)  # one short of the orc's Defense: a miss
-    assert second[0].data["total"] == defense("orc_raider") - 1 and not second[0].data["hit"]
-    assert (a.health, b.health) == (load().monsters["cave_bear"].health - 1, load().monsters["orc_raider"].health)
+    second = roll(m, to_hit("orc_scrapper", 6) - 1)  # one short of the orc's Defense: a miss
+    assert second[0].data["total"] == defense("orc_scrapper") - 1 and not second[0].data["hit"]
+    assert (a.health, b.health) == (load().monsters["cave_bear"].health - 1, load().monsters["orc_scrapper"].health)
 
 
 @pytest.mark.parametrize("short, hit", [(0, True), (1, False)])
@@ -407,7 +407,7 @@ def test_declining_a_reaction_keeps_the_card():
 
 
 def test_a_when_hit_reaction_is_asked_only_when_the_blow_lands():
-    """when = "hit": Brakka's Relentless Endurance answers a landed blow (2 damage, then he
+    """when = "hit": Brakka's Red Grin answers a landed blow (2 damage, then he
     regains 2); a miss asks nothing."""
     m = begin("brakka", "kaelith", calm=False)
     hero_at(m, 1, (0, 3))
@@ -419,10 +419,10 @@ def test_a_when_hit_reaction_is_asked_only_when_the_blow_lands():
     bear_turn(m)
     roll(m, 20)
     assert owed(m) == "react"
-    m.act(UsePower(0, "relentless_endurance"))
+    m.act(UsePower(0, "red_grin"))
     brakka = m.state.heroes[0]
     assert brakka.health == brakka.max_health  # -2 then +2
-    assert not up(m, 0, "relentless_endurance")
+    assert not up(m, 0, "red_grin")
 
 
 def test_an_ally_hit_reaction_heals_a_hero_hit_on_the_same_tile():

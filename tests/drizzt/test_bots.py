@@ -56,7 +56,7 @@ def test_the_bot_attacks_the_wounded_monster_next_to_it():
     hero_at(match, 0, (1, 2))
     hero_at(match, 1, (3, 0))
     bear = monster(match, "cave_bear", (0, 2))  # unhurt
-    orc = monster(match, "orc_raider", (2, 2), health=1)  # one blow from death
+    orc = monster(match, "orc_scrapper", (2, 2), health=1)  # one blow from death
     action = _bot(match)
     assert isinstance(action, Attack), action
     assert orc.uid in action.targets
@@ -74,7 +74,7 @@ def test_the_bot_drinks_a_potion_when_badly_hurt():
 
 def test_the_bot_cancels_a_damaging_event_when_the_party_has_the_experience():
     match = start("the_spiders_court", heroes=("thalia", "maren"))
-    match.state.xp["0"] = ["orc_raider", "cave_bear", "skeleton"]  # 2 + 2 + 1 = 5 XP
+    match.state.xp["0"] = ["orc_scrapper", "cave_bear", "skeleton"]  # 2 + 2 + 1 = 5 XP
     hero_at(match, 0, (2, 1))  # inside the start tile: no unexplored edge, so an encounter comes
     hero_at(match, 1, (1, 2))
     match.act(EndPhase(0))
@@ -91,7 +91,7 @@ def test_the_bot_cancels_a_damaging_event_when_the_party_has_the_experience():
 
 def test_the_bot_lets_a_harmless_encounter_be():
     match = start("the_spiders_court", heroes=("thalia", "maren"))
-    match.state.xp["0"] = ["orc_raider", "cave_bear", "skeleton"]
+    match.state.xp["0"] = ["orc_scrapper", "cave_bear", "skeleton"]
     hero_at(match, 0, (2, 1))
     hero_at(match, 1, (1, 2))
     match.act(EndPhase(0))

@@ -46,7 +46,7 @@ def test_a_stunned_hero_moves_or_attacks_not_both():
     hero_at(m, 1, (3, 3))
     m.state.heroes[0].stunned = True
     bear = monster(m, "cave_bear", (1, 3), holder=1)
-    m.act(Attack(0, "twin_shot", (bear.uid,)))
+    m.act(Attack(0, "split_volley", (bear.uid,)))
     roll(m, 1)
     assert not legal(m, Move) and not legal(m, Attack)
 
@@ -84,7 +84,7 @@ def test_a_stun_cured_in_the_hero_phase_gives_the_full_turn_back():
     assert not m.state.heroes[0].stunned
     m.act(Move(0, 0, 2))
     assert legal(m, Attack)  # a move and still the attack
-    m.act(Attack(0, "twin_shot", (bear.uid,)))
+    m.act(Attack(0, "split_volley", (bear.uid,)))
     roll(m, 1)
     assert not legal(m, Move)  # move + attack: the two actions are spent
 
@@ -180,8 +180,8 @@ def test_a_curse_lies_on_the_hero_until_it_defeats_a_monster():
     hero_at(m, 0, (1, 2))
     rat = monster(m, "skeleton", (1, 3), holder=1)
     assert not any(x > 1 + 5 for x, _ in spaces(m))
-    m.act(Attack(0, "twin_shot", (rat.uid,)))
-    roll(m, to_hit("skeleton", 6))  # Twin Shot (+6) hits: the skeleton falls
+    m.act(Attack(0, "split_volley", (rat.uid,)))
+    roll(m, to_hit("skeleton", 6))  # Split Volley (+6) hits: the skeleton falls
     while owed(m) != "hero":
         if m.state.chance is not None:
             m.settle()

@@ -263,6 +263,60 @@ def test_tactic_text_reads_like_a_card(content):
             assert C.tactic_text(t, content.monsters).endswith(".")
 
 
+HIT_WORDS = {"stun": "stunned", "slow": "slowed", "poison": "poisoned", "push": "up to {} space",
+             "heal_self": "regain {} Health", "damage": "{} damage"}
+
+
+def test_power_texts_say_what_a_hit_or_miss_does_and_to_whom(content):
+    """LD-ATK-03, LD-ATK-05: the die is rolled once per target and a hit's effect lands on the
+    monster that roll hit, so a power with two or more targets says "each monster hit" (never "it
+    is stunned", which reads as if one monster took it for all)."""
+    for p in content.powers.values():
+        for part, effects in (("Hit:", p.hit), ("Miss:", p.miss)):
+            if not effects:
+                continue
+            assert part in p.text, (p.id, part)
+            said = p.text.split(part, 1)[1]
+            for effect in effects:
+                name, _, arg = effect.partition(":")
+                assert HIT_WORDS[name].format(arg) in said, (p.id, effect)
+            on_monsters = any(e.partition(":")[0] != "heal_self" for e in effects)
+            if p.targets in ("two", "each") and on_monsters:
+                assert "each monster" in said and not re.search(r"\bit\b", said), p.id
+
+
+def test_a_monster_never_charges_better_than_it_strikes(content):
+    """LD-MON-01, LD-MON-02: a monster's tactics on its card. The attack it makes on a hero already
+    next to it is its main one; moving in first (close_attack) never hits more often than that
+    (the Cave Bear's charge was +9 against its maul's +8)."""
+    for m in content.monsters.values():
+        strike = [t.attack for t in m.tactics if t.action == "attack" and not t.target]
+        charge = [t.attack for t in m.tactics if t.action == "close_attack"]
+        if strike and charge:
+            assert max(charge) <= min(strike), m.id
+    bear = content.monsters["cave_bear"].tactics
+    assert (bear[0].action, bear[0].attack, bear[0].damage) == ("attack", 8, 2)  # the maul
+    assert (bear[1].action, bear[1].attack, bear[1].damage) == ("close_attack", 8, 1)
+
+
+PROMISES = {  # what a monster's words promise a hit does -> the hit effect that must keep it
+    "poison": r"\b(poison\w*|venom\w*)\b",
+    "stun": r"\b(stun\w*|numb\w*|daze\w*)\b",
+    "burn": r"\b(burn\w*|scorch\w*|sear\w*|alight|ablaze)\b|\b(glow\w*|coal)\b[^.]*\bbit(e|es|ten)\b",
+}
+
+
+def test_monster_texts_promise_only_what_their_hits_do(content):
+    """LD-MON-01: a monster's flavour never promises a condition its tactics do not give: poison
+    and stun must be among its hit effects, and nothing burns (no effect burns; the Ember Beetle's
+    "everything it bites" glowed like a coal)."""
+    for m in content.monsters.values():
+        effects = {e for t in m.tactics for e in t.effects}
+        for effect, words in PROMISES.items():
+            if re.search(words, m.text.casefold()):
+                assert effect in effects, (m.id, effect, m.text)
+
+
 # --- the vocabulary: every handler name is used, every use is known ------------------------------
 
 def test_every_effect_name_is_used_by_some_content(content):

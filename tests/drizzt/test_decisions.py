@@ -107,11 +107,11 @@ def test_g17_a_corridors_follow_on_with_no_tile_left_loses_nothing_even_where_no
     corridor placed as the last tile pulls no follow-on, and that loses nothing."""
     assert "no_tiles" in load().adventures["lantern_in_the_deep"].defeat
     m = begin("kaelith", adventure="lantern_in_the_deep")
-    m.state.tile_deck[:] = ["narrow_passage"]
+    m.state.tile_deck[:] = ["needles_eye"]
     hero_at(m, 0, (1, 0))
     end_phase(m)
     draw(m, "skeleton")
-    assert [t.id for t in m.state.tiles] == ["start", "narrow_passage"] and not m.over
+    assert [t.id for t in m.state.tiles] == ["start", "needles_eye"] and not m.over
 
 
 def _both_bears_out():
@@ -525,9 +525,9 @@ def test_rerolls_a_reaction_rerolls_only_a_hit_a_treasure_only_a_miss():
     """Rerolls: Halfling Luck makes the bear roll again only if it would hit (its 1 stands); a
     readied Lucky Knucklebone rolls the hero's attack again only on a miss (a 19 hits at once, and
     the treasure is used up either way)."""
-    from tests.drizzt.test_effects import duel, halfling_luck_raised
+    from tests.drizzt.test_effects import duel, happy_stumble_raised
 
-    m = halfling_luck_raised()
+    m = happy_stumble_raised()
     roll(m, 1)
     assert purpose(m) != "monster_attack" and m.state.heroes[0].health == load().heroes["tansy"].health
 

@@ -134,7 +134,7 @@ def test_a_locked_door_opens_on_10_or_more_in_a_later_try():
 def test_a_locked_door_roll_of_20_does_not_level_up():
     """LD-DOOR-05 with G-11: a natural 20 on a door roll opens it but offers no level-up."""
     m = begin("kaelith", "thalia", adventure=DOORS)
-    m.state.xp["0"] = ["cave_bear", "orc_raider", "skeleton"]
+    m.state.xp["0"] = ["cave_bear", "orc_scrapper", "skeleton"]
     tile = barracks(m, door="locked")
     hero_at(m, 0, (1, -4))
     hero_at(m, 1, (1, 2))

@@ -49,23 +49,23 @@ def attack_roll(m) -> dict:
 
 # -- POWER_EFFECTS ------------------------------------------------------------------------------
 def power_heal():
-    """heal:N: Dwarven Resilience: Thalia regains 2 (5 -> 7)."""
+    """heal:N: Granite Blood: Thalia regains 2 (5 -> 7)."""
     m = begin("thalia", "kaelith")
     m.state.heroes[0].health = 5
-    m.act(UsePower(0, "dwarven_resilience"))
+    m.act(UsePower(0, "granite_blood"))
     assert m.state.heroes[0].health == 7
 
 
 def power_move():
-    """move:N: Fey Step moves Ilyndra up to 3 spaces on top of her two actions."""
+    """move:N: Folded Step moves Ilyndra up to 3 spaces on top of her two actions."""
     m = begin("ilyndra", "kaelith")
     hall(m)
     hero_at(m, 0, (0, 1))
     hero_at(m, 1, (0, 3))
-    reach = spaces(m, "fey_step")
+    reach = spaces(m, "folded_step")
     assert (3, 1) in reach and not any(x > 3 for x, _ in reach)
-    m.act(Move(0, 3, 1, "fey_step"))
-    assert m.state.heroes[0].cell == [3, 1] and m.state.turn.moves == 0 and not up(m, 0, "fey_step")
+    m.act(Move(0, 3, 1, "folded_step"))
+    assert m.state.heroes[0].cell == [3, 1] and m.state.turn.moves == 0 and not up(m, 0, "folded_step")
     assert (9, 1) in spaces(m)  # a full move (Speed 6) still to come
 
 
@@ -123,19 +123,19 @@ def power_shift_allies():
     assert (x, y) != (2, 2) and max(abs(x - 2), abs(y - 2)) <= 2
 
 
-def halfling_luck_raised():
-    """Tansy, about to be attacked by a Cave Bear, answers with Halfling Luck (before the roll)."""
+def happy_stumble_raised():
+    """Tansy, about to be attacked by a Cave Bear, answers with Happy Stumble (before the roll)."""
     m = begin("tansy", "kaelith", calm=False)
     hero_at(m, 1, (0, 3))
     monster(m, "cave_bear", (3, 1), holder=0)
     villain_phase(m)
-    m.act(UsePower(0, "halfling_luck"))
+    m.act(UsePower(0, "happy_stumble"))
     return m
 
 
 def power_reroll():
-    """reroll: Halfling Luck makes the attacking bear roll again: its 19 (a hit) is replaced by a 1."""
-    m = halfling_luck_raised()
+    """reroll: Happy Stumble makes the attacking bear roll again: its 19 (a hit) is replaced by a 1."""
+    m = happy_stumble_raised()
     roll(m, 19)
     assert purpose(m) == "monster_attack"  # it must roll again
     roll(m, 1)
@@ -448,10 +448,10 @@ def event_monster():
     m = begin("kaelith", "thalia")
     villain_phase(m, draws=["something_stirs"])
     assert purpose(m) == "spawn"
-    events = draw(m, "orc_raider")
-    came = next(e for e in events if e.data.get("card") == "orc_raider")
+    events = draw(m, "orc_scrapper")
+    came = next(e for e in events if e.data.get("card") == "orc_scrapper")
     assert grid.tile_of(tuple(came.data["cell"])) == (0, 0)
-    orc = next(x for x in m.state.monsters if x.card == "orc_raider")
+    orc = next(x for x in m.state.monsters if x.card == "orc_scrapper")
     assert orc.uid in m.state.heroes[0].row
 
 
@@ -466,7 +466,7 @@ def event_flip_down():
     """flip_down: Fading Focus turns the active hero's unused Art face down."""
     m = begin("kaelith", "thalia")
     villain_phase(m, draws=["fading_focus"])
-    assert not up(m, 0, "heartseeker")
+    assert not up(m, 0, "held_breath")
 
 
 def event_move_monsters():
@@ -658,11 +658,11 @@ def treasure_speed():
 
 
 def treasure_flip_up():
-    """flip_up: a Scroll of Recall turns the used Heartseeker face up."""
+    """flip_up: a Scroll of Recall turns the used Held Breath face up."""
     m = begin("kaelith", "thalia", items={0: ["scroll_of_recall"]})
-    next(c for c in m.state.heroes[0].powers if c.id == "heartseeker").up = False
+    next(c for c in m.state.heroes[0].powers if c.id == "held_breath").up = False
     m.act(UseItem(0, "scroll_of_recall"))
-    assert up(m, 0, "heartseeker")
+    assert up(m, 0, "held_breath")
 
 
 def treasure_level_up():

@@ -12,7 +12,7 @@ from game.drizzt.actions import Cancel, Disarm, LetItBe, Move
 from tests.drizzt.helpers import draw, hero_at, owed, place, roll
 from tests.drizzt.rulekit_iv import begin, end_phase, legal, pile, purpose, quiet
 
-FIVE = ["cave_bear", "orc_raider", "skeleton"]  # 2 + 2 + 1 = 5 XP
+FIVE = ["cave_bear", "orc_scrapper", "skeleton"]  # 2 + 2 + 1 = 5 XP
 STEAM = effect_int(load().encounters["scalding_steam"].effect)  # the active hero takes 2
 TREMOR = effect_int(load().encounters["tremor"].effect)  # each hero takes 1
 ROCKS = effect_int(load().encounters["rockslide"].effect)  # each hero on its tile takes 1
@@ -53,7 +53,7 @@ def test_a_drawn_encounter_may_be_cancelled_for_5_xp():
 def test_with_less_than_5_xp_nobody_is_asked():
     """LD-ENC-02: 4 XP cannot cancel: the encounter simply happens."""
     m = begin("kaelith", "thalia")
-    m.state.xp["0"] = ["cave_bear", "orc_raider"]
+    m.state.xp["0"] = ["cave_bear", "orc_scrapper"]
     to_villain_phase(m)
     draw(m, "scalding_steam")
     assert owed(m) != "cancel" and m.state.heroes[0].health == 10 - STEAM

@@ -61,7 +61,7 @@ def test_ex02_two_cave_bears_act_in_both_villain_phases():
     assert m.state.turn.hero == 0 and m.state.round == 2
     assert board.distance(m.state, [(1, 2)], board.cells_of(p2_bear)) == 1  # both came 2 tiles closer
     p2_bear.health = 1  # wounded: one hit kills it
-    m.act(Attack(0, "heartseeker", (p2_bear.uid,)))
+    m.act(Attack(0, "held_breath", (p2_bear.uid,)))
     roll(m, 19)  # 27 >= 13: a hit, P2's bear dies
     assert p2_bear not in m.state.monsters and m.state.heroes[1].row == []
     take_treasure(m, "rekindled_resolve")
@@ -124,7 +124,7 @@ def test_ex05_a_large_monster_across_two_tiles():
     assert grid.tiles_of(board.cells_of(dragon)) == {(0, 0), (1, 0)}
     for cell, reach in (((9, 1), True), ((1, -2), True), ((9, -2), False)):
         hero_at(m, 0, cell)
-        assert (Attack(0, "twin_shot", (dragon.uid,)) in m.legal_actions()) is reach
+        assert (Attack(0, "split_volley", (dragon.uid,)) in m.legal_actions()) is reach
     hero_at(m, 0, (9, -2))
     assert board.distance(m.state, [(9, -2)], board.cells_of(dragon)) == 2
 
@@ -140,7 +140,7 @@ def test_ex06_range_of_one_tile():
     t1, t2, t3 = monster(m, "skeleton", (5, 1)), monster(m, "gloomrat_swarm", (5, 5)), monster(m, "cave_bear", (1, -3))
     targets = {a.targets[0] for a in m.legal_actions() if isinstance(a, Attack) and a.power == "hunters_arrow"}
     assert {t1.uid, t2.uid} <= targets  # hunters_arrow is a 2-tile power: T2 is 2 away
-    one_tile = {a.targets for a in m.legal_actions() if isinstance(a, Attack) and a.power == "twin_shot"}
+    one_tile = {a.targets for a in m.legal_actions() if isinstance(a, Attack) and a.power == "split_volley"}
     assert one_tile == {(t1.uid,)}  # within 1 tile: T1 only
     assert board.distance(m.state, [(1, 2)], board.cells_of(t3)) is None
 

@@ -8,7 +8,7 @@ from game.drizzt.actions import Attack, Cancel, Disarm, Give, LevelUp, OpenDoor
 from tests.drizzt.helpers import changed, draw, hero_at, monster, owed, place, roll
 from tests.drizzt.rulekit_iv import at, begin, end_phase, legal, pile, purpose, quiet, stack, to_hit, xp
 
-FIVE = ["cave_bear", "orc_raider", "skeleton"]  # 2 + 2 + 1 XP
+FIVE = ["cave_bear", "orc_scrapper", "skeleton"]  # 2 + 2 + 1 XP
 
 
 def test_ex13_one_treasure_per_turn_for_an_area_attack_that_kills_two():
@@ -183,27 +183,27 @@ def test_ex18_a_duplicate_monster_card_is_drawn_again():
 
 
 def test_ex19_a_corridor_pulls_another_tile_onto_its_far_edge():
-    """LD-EX-19 (LD-TILE-08): the explored tile is a corridor (Narrow Passage): at once the next
+    """LD-EX-19 (LD-TILE-08): the explored tile is a corridor (Needle's Eye): at once the next
     tile is attached to its far edge, and gets its own monster."""
     m = begin("kaelith", "thalia")
-    m.state.tile_deck[0:0] = ["narrow_passage", "dripping_hall"]
+    m.state.tile_deck[0:0] = ["needles_eye", "dripping_hall"]
     hero_at(m, 0, (1, 0))
     hero_at(m, 1, (1, 2))
     end_phase(m)
     draw(m, "skeleton")
-    assert [(t.id, t.tx, t.ty) for t in m.state.tiles[1:]] == [("narrow_passage", 0, -1), ("dripping_hall", 0, -2)]
+    assert [(t.id, t.tx, t.ty) for t in m.state.tiles[1:]] == [("needles_eye", 0, -1), ("dripping_hall", 0, -2)]
     assert purpose(m) == "spawn"
 
 
 def test_ex19_a_corridor_with_no_tile_left_adds_nothing():
     """LD-EX-19: the corridor was the last tile: nothing more is placed, and nothing is lost."""
     m = begin("kaelith", "thalia")
-    m.state.tile_deck[:] = ["narrow_passage"]
+    m.state.tile_deck[:] = ["needles_eye"]
     hero_at(m, 0, (1, 0))
     hero_at(m, 1, (1, 2))
     end_phase(m)
     draw(m, "skeleton")
-    assert [t.id for t in m.state.tiles] == ["start", "narrow_passage"] and not m.over
+    assert [t.id for t in m.state.tiles] == ["start", "needles_eye"] and not m.over
 
 
 def test_ex20_no_tile_one_encounter_white_none_black_one():

@@ -33,7 +33,7 @@ def test_move_costs_are_the_steps_of_the_shortest_walk():
 def test_card_uses_say_how_each_usable_card_is_played():
     match = start(heroes=("thalia", "maren"))
     hero_at(match, 0, (1, 2))
-    monster(match, "goblin_cutter", (0, 2))
+    monster(match, "goblin_notcher", (0, 2))
     uses = hints.card_uses(match.legal_actions(), 0)
     assert uses["steady_strike"] == "attack" and "shield_wall" not in uses  # a reaction waits for an attack
     assert hints.attack_targets(match.legal_actions(), 0, "steady_strike") == [("m1",)]

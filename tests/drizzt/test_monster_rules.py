@@ -100,12 +100,12 @@ def test_an_occupied_spawn_point_sends_the_monster_next_to_it_nearest_a_hero():
 
 
 def test_a_monster_on_the_move_goes_spawn_point_to_spawn_point():
-    """LD-MON-04: moving 2 tiles (a Goblin Cutter) goes from tile (3, 0) by the spawn point of
+    """LD-MON-04: moving 2 tiles (a Goblin Notcher) goes from tile (3, 0) by the spawn point of
     (2, 0) on to the spawn point of (1, 0), never stopping between."""
     m = begin("kaelith", "thalia")
     hall(m, 3)
     hero_at(m, 1, (1, 2))
-    g = monster(m, "goblin_cutter", (14, 2), holder=0)
+    g = monster(m, "goblin_notcher", (14, 2), holder=0)
     villain_turn(m)
     assert at(m, g.uid) == (5, 1)
 
@@ -170,9 +170,9 @@ def test_exploring_draws_from_the_monster_deck_which_holds_no_villain():
     end_phase(m)
     assert purpose(m) == "spawn" and m.state.chance.deck == "monster"
     before = len(deck)
-    events = draw(m, "orc_raider")
+    events = draw(m, "orc_scrapper")
     assert len(deck) == before - 1
-    appeared = next(e for e in events if e.data.get("card") == "orc_raider")
+    appeared = next(e for e in events if e.data.get("card") == "orc_scrapper")
     spawn = grid.spawn_cell(board.index(m.state), board.defs(), (-1, 0))
     assert tuple(appeared.data["cell"]) == spawn == (-3, 2)
     assert m.state.monsters[-1].uid in m.state.heroes[0].row  # and then it acts in this villain phase

@@ -83,7 +83,7 @@ def test_a_monster_one_tile_away_moves_onto_its_hero_tile():
     quiet(m)
     hero_at(m, 1, (0, 3))
     hero_at(m, 0, (6, 2))  # tile (1, 0)
-    g = monster(m, "goblin_cutter", (10, 2), holder=0)  # tile (2, 0), next to it
+    g = monster(m, "goblin_notcher", (10, 2), holder=0)  # tile (2, 0), next to it
     state = m.state
     sight = monster_sight.Sight(state, g)
     assert sight.nearest() == (0, 1)

@@ -25,7 +25,7 @@ def test_a_hero_moves_in_its_own_hero_phase_only():
     m = begin("kaelith", "thalia")
     assert {a.hero for a in legal(m, Move)} == {0}  # hero 1 cannot move in hero 0's phase
     hero_at(m, 0, (2, 1))  # an inner space: nothing to explore
-    m.state.xp["0"] = ["cave_bear", "orc_raider", "skeleton"]  # 5 XP: a cancel will be offered
+    m.state.xp["0"] = ["cave_bear", "orc_scrapper", "skeleton"]  # 5 XP: a cancel will be offered
     end_phase(m)
     draw(m, "tremor")
     assert owed(m) == "cancel"
@@ -87,8 +87,8 @@ def test_steps_go_any_way_including_diagonally():
 
 
 def lane(m):
-    """Narrow Passage north of the start tile: floor only at x = 1, 2 for y = -4..-1."""
-    place(m, "narrow_passage", 0, -1)
+    """Needle's Eye north of the start tile: floor only at x = 1, 2 for y = -4..-1."""
+    place(m, "needles_eye", 0, -1)
 
 
 def test_a_hero_may_not_enter_a_monster_space():

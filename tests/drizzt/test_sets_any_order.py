@@ -11,7 +11,7 @@ from tests.drizzt.helpers import draw, hero_at, monster, owed, roll
 from tests.drizzt.phasekit import begin as begin_phase, take_treasure
 from tests.drizzt.rulekit_iv import begin, end_phase, legal, pile
 
-FIVE = ["cave_bear", "orc_raider", "skeleton"]  # 2 + 2 + 1 = 5 XP
+FIVE = ["cave_bear", "orc_scrapper", "skeleton"]  # 2 + 2 + 1 = 5 XP
 
 
 def _cancel_asked(order: list[str]):
@@ -38,8 +38,8 @@ def test_a_cancel_takes_its_cards_in_any_order():
 def test_the_text_form_of_a_cancel_takes_any_order():
     """LD-XP-05: "cancel cards=..." parses to the same action whichever order the cards are named."""
     m = _cancel_asked(FIVE)
-    spoken = m.codec.parse("cancel cards=skeleton,cave_bear,orc_raider")
-    assert spoken == Cancel(("orc_raider", "skeleton", "cave_bear")) == Cancel(tuple(sorted(FIVE)))
+    spoken = m.codec.parse("cancel cards=skeleton,cave_bear,orc_scrapper")
+    assert spoken == Cancel(("orc_scrapper", "skeleton", "cave_bear")) == Cancel(tuple(sorted(FIVE)))
     assert spoken in m.legal_actions()
     m.act(spoken)
     assert pile(m) == []
@@ -67,7 +67,7 @@ def test_two_targets_in_either_order_are_one_attack():
     hero_at(m, 0, (1, 1))
     hero_at(m, 1, (3, 3))
     a = monster(m, "skeleton", (0, 3))
-    b = monster(m, "orc_raider", (3, 0))
+    b = monster(m, "orc_scrapper", (3, 0))
     pairs = [x.targets for x in legal(m, Attack) if x.power == "thunderclap"]  # two targets on the tile
     assert pairs == [tuple(sorted((a.uid, b.uid)))]
     backwards = Attack(0, "thunderclap", (max(a.uid, b.uid), min(a.uid, b.uid)))

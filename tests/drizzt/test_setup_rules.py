@@ -344,7 +344,7 @@ def test_the_hero_card_says_which_powers_to_choose():
     s = start("the_spiders_court", heroes=("thalia", "kaelith")).state
     thalia = load().heroes["thalia"]
     assert thalia.slots == {"art": 1, "talent": 2, "maneuver": 1}
-    assert [p.id for p in s.heroes[0].powers] == ["dwarven_resilience", *thalia.suggested]
+    assert [p.id for p in s.heroes[0].powers] == ["granite_blood", *thalia.suggested]
     assert spare_arts(s, 0) == ["mountains_weight", "whirlwind_of_steel"]  # set aside (G-08)
     bad = {"adventure": "the_spiders_court", "seats": seats(2),
            "heroes": [{"hero": "thalia", "seat": 0, "powers": ["hammer_drop", "whirlwind_of_steel", "cleave",
@@ -352,19 +352,19 @@ def test_the_hero_card_says_which_powers_to_choose():
                       {"hero": "kaelith", "seat": 1}]}
     with pytest.raises(SetupError, match="chooses 1 art"):
         Match("drizzt", bad)
-    bad["heroes"][0]["powers"] = ["hammer_drop", "cleave", "steady_strike", "twin_shot"]
+    bad["heroes"][0]["powers"] = ["hammer_drop", "cleave", "steady_strike", "split_volley"]
     with pytest.raises(SetupError, match="not one of"):
         Match("drizzt", bad)
 
 
 def test_some_powers_come_automatically():
-    """LD-SET-09: Dwarven Resilience comes with Thalia unchosen, and cannot be chosen."""
+    """LD-SET-09: Granite Blood comes with Thalia unchosen, and cannot be chosen."""
     s = begin("the_spiders_court", heroes=("thalia", "kaelith")).state
-    assert "dwarven_resilience" in [p.id for p in s.heroes[0].powers]
-    assert "dwarven_resilience" not in QUIET["thalia"]  # not among the chosen four
+    assert "granite_blood" in [p.id for p in s.heroes[0].powers]
+    assert "granite_blood" not in QUIET["thalia"]  # not among the chosen four
     bad = {"adventure": "the_spiders_court", "seats": seats(2),
            "heroes": [{"hero": "thalia", "seat": 0, "powers": ["hammer_drop", "cleave", "steady_strike",
-                                                                "dwarven_resilience"]},
+                                                                "granite_blood"]},
                       {"hero": "kaelith", "seat": 1}]}
     with pytest.raises(SetupError, match="comes with"):
         Match("drizzt", bad)
@@ -447,11 +447,11 @@ def test_powers_can_be_chosen_at_random():
                          "heroes": [{"hero": "thalia", "seat": 0, "powers": "random"}, {"hero": "kaelith", "seat": 1}]}, 3)
     while purpose(m) != "random_powers":
         m.roll()
-    assert m.state.chance.count == 4 and "dwarven_resilience" not in m.state.chance.data["pool"]
+    assert m.state.chance.count == 4 and "granite_blood" not in m.state.chance.data["pool"]
     draw(m, "whirlwind_of_steel", "hammer_drop", "cleave", "shield_bash")  # a second Art has no slot
     assert purpose(m) == "random_powers" and m.state.chance.data["pool"] == ["battle_cry", "shield_wall"]
     draw(m, "battle_cry")
-    assert [p.id for p in m.state.heroes[0].powers] == ["dwarven_resilience", "whirlwind_of_steel", "cleave",
+    assert [p.id for p in m.state.heroes[0].powers] == ["granite_blood", "whirlwind_of_steel", "cleave",
                                                           "shield_bash", "battle_cry"]
     m.settle()
     assert owed(m) == "hero"

@@ -17,7 +17,7 @@ from tests.drizzt.rulekit_iv import begin, end_phase
 def test_a_hit_and_a_kill_are_counted_for_the_hero_who_struck():
     match = start(heroes=("thalia", "maren"))
     hero_at(match, 0, (1, 2))
-    goblin = monster(match, "goblin_cutter", (0, 2), health=1)
+    goblin = monster(match, "goblin_notcher", (0, 2), health=1)
     before, done = copy.deepcopy(match.state), len(match.log)
     match.act(A.Attack(0, "steady_strike", (goblin.uid,)))
     roll(match, 19)
@@ -32,7 +32,7 @@ def test_a_hit_and_a_kill_are_counted_for_the_hero_who_struck():
 def test_a_miss_counts_an_attack_and_nothing_else():
     match = start(heroes=("thalia", "maren"))
     hero_at(match, 0, (1, 2))
-    goblin = monster(match, "goblin_cutter", (0, 2))
+    goblin = monster(match, "goblin_notcher", (0, 2))
     before, done = copy.deepcopy(match.state), len(match.log)
     match.act(A.Attack(0, "steady_strike", (goblin.uid,)))
     roll(match, 2)

@@ -141,7 +141,7 @@ def test_distance_in_tiles_goes_orthogonally_around_walls():
     foe = monster(m, "skeleton", (1, -3))
     assert board.distance(m.state, [(1, 2)], board.cells_of(foe)) == 3
     legal = m.legal_actions()
-    assert Attack(0, "heartseeker", (foe.uid,)) in legal  # range 3
+    assert Attack(0, "held_breath", (foe.uid,)) in legal  # range 3
     assert Attack(0, "hunters_arrow", (foe.uid,)) not in legal  # range 2
 
 
@@ -159,7 +159,7 @@ def test_a_large_figure_is_on_every_tile_its_base_covers():
         assert board.distance(m.state, [cell], board.cells_of(troll)) == tiles
     hero_at(m, 0, (9, 1))  # on the tile east of the troll's eastern tile
     assert holds(m.state, troll, "within:1") and not holds(m.state, troll, "tile")
-    assert Attack(0, "twin_shot", (troll.uid,)) in m.legal_actions()  # range 1
+    assert Attack(0, "split_volley", (troll.uid,)) in m.legal_actions()  # range 1
 
 
 def test_dead_end_tiles_close_the_way():

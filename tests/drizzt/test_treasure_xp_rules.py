@@ -304,7 +304,7 @@ def test_powers_are_chosen_freely_within_the_hero_card():
     with pytest.raises(SetupError):
         begin("thalia", "kaelith", powers={"thalia": ["whirlwind_of_steel", "hammer_drop", "cleave", "battle_cry"]})
     with pytest.raises(SetupError):
-        begin("thalia", "kaelith", powers={"thalia": ["heartseeker", "shield_bash", "cleave", "battle_cry"]})
+        begin("thalia", "kaelith", powers={"thalia": ["held_breath", "shield_bash", "cleave", "battle_cry"]})
 
 
 def test_treasure_tokens_appear_only_where_the_adventure_uses_them():
@@ -451,7 +451,7 @@ def test_each_team_keeps_its_own_experience():
     assert m.state.turn.hero == 1
     hero_at(m, 1, (1, 2))
     bones = monster(m, ONE, (2, 3), holder=0)
-    m.act(Attack(1, "twin_shot", (bones.uid,)))
+    m.act(Attack(1, "split_volley", (bones.uid,)))
     roll(m, 19)
     assert m.state.xp == {"0": [], "1": [ONE]}
 
@@ -500,7 +500,7 @@ def test_a_team_formed_during_play_starts_with_an_empty_track():
     changed(m)
     hero_at(m, 1, (1, 2))
     bones = monster(m, ONE, (2, 3), holder=0)
-    m.act(Attack(1, "twin_shot", (bones.uid,)))
+    m.act(Attack(1, "split_volley", (bones.uid,)))
     roll(m, 19)
     assert m.state.xp == {"0": [], "1": [], "2": [ONE]}
 

@@ -182,22 +182,22 @@ def test_attack_bonus_treasure_is_used_once_in_any_fight():
     """attack_bonus; VD-CARD-03, VD-CARD-09, VD-CARD-10, VD-FIGHT-14: Potion of Heroism +3 in a Dungeon; a Treasure
     goes to the discard pile, face up; any number of Treasures may be used (three here: +6)."""
     m = fight_with("potion_of_heroism", force=(1, 0, 0), dice=(5,))
-    give(m, 0, "oil_of_sharpness", "draught_of_courage")
-    for card in ("potion_of_heroism", "oil_of_sharpness", "draught_of_courage"):
+    give(m, 0, "moonsilver_oil", "draught_of_courage")
+    for card in ("potion_of_heroism", "moonsilver_oil", "draught_of_courage"):
         m.act(PlayCard(card))
     assert strength(m) == 5 + 3 + 2 + 1
-    assert m.state.treasure.discard == ["potion_of_heroism", "oil_of_sharpness", "draught_of_courage"]
+    assert m.state.treasure.discard == ["potion_of_heroism", "moonsilver_oil", "draught_of_courage"]
     assert m.state.seats[0].treasure == [] and m.view(1)["decks"]["treasure"]["discard"][0] == "potion_of_heroism"
 
 
 def test_attack_bonus_treasure_in_a_brawl_and_a_quest():
     """VD-CARD-10: a Treasure that boosts the attack works in every kind of Fight."""
     m = game()
-    give(m, 0, "oil_of_sharpness", "draught_of_courage")
+    give(m, 0, "moonsilver_oil", "draught_of_courage")
     brawl(m, "s0", attacker=(1, 0, 0), defender=(1, 0, 0))
     roll(m, 3, 5)
     assert owed(m) == "modify" and m.state.decisions[-1].seat == 0  # Ana is losing: she starts
-    m.act(PlayCard("oil_of_sharpness"))
+    m.act(PlayCard("moonsilver_oil"))
     assert strength(m, 0) == 5
     m = game()
     give(m, 0, "draught_of_courage")
@@ -456,7 +456,7 @@ def test_remove_from_play_cards_never_come_back():
     roll(m, 0)
     from game.core.protocol import Draw
     refuse(m, Draw("treasure", ("platinum_crown",)), "platinum_crown is not in the treasure deck")
-    draw(m, "oil_of_sharpness")
+    draw(m, "moonsilver_oil")
     assert t.reshuffles == 1 and t.discard == [] and "platinum_crown" not in t.pile
     assert len(t.pile) == 50 - 1 - 1 - 1  # the Crown removed, the Potion in hand, the Oil drawn
 
@@ -535,7 +535,7 @@ def test_ex24_helm_of_telepathy_draws_one_extra_and_keeps_one():
     assert owed(m) == "extra_draw"
     assert set(m.legal_actions()) == {PlayCard("helm_of_telepathy"), Decline()}
     m.act(Decline())
-    draw(m, "oil_of_sharpness")
+    draw(m, "moonsilver_oil")
     assert owed(m) == "extra_draw"
     m.act(PlayCard("helm_of_telepathy"))
     assert m.rules.chance(m.state).count == 2
@@ -546,7 +546,7 @@ def test_ex24_helm_of_telepathy_draws_one_extra_and_keeps_one():
     refuse(m, Keep(("flametongue", "ring_of_valor")), "must decide first")
     m.act(Keep(("flametongue",)))
     p = m.state.seats[0]
-    assert p.treasure == ["oil_of_sharpness"] and p.magic == ["flametongue"] and p.played == ["helm_of_telepathy"]
+    assert p.treasure == ["moonsilver_oil"] and p.magic == ["flametongue"] and p.played == ["helm_of_telepathy"]
     assert len(p.treasure + p.magic) == hand + 1
     assert m.state.magic.discard == ["ring_of_valor"]
     assert "magic" not in m.view(1)["players"][0] and m.view(1)["players"][0]["hand_size"] == 2
@@ -560,11 +560,11 @@ def test_pursue_rumors_leftovers_are_discarded():
     while not (m.state.chance and m.state.chance.purpose == "deal"):
         m.roll() if m.state.chance else m.act(TakeGold())  # (a tied Initiative is rolled off)
     draw(m, "ring_of_valor")
-    draw(m, "potion_of_heroism", "oil_of_sharpness")
+    draw(m, "potion_of_heroism", "moonsilver_oil")
     assert owed(m) == "pick" and m.state.decisions[-1].seat == 0  # only Ana holds a Rumor
     from game.vault.actions import Pick
     m.act(Pick("ring_of_valor"))
-    assert m.state.treasure.discard == ["potion_of_heroism", "oil_of_sharpness"]
+    assert m.state.treasure.discard == ["potion_of_heroism", "moonsilver_oil"]
     assert m.state.seats[0].magic == ["ring_of_valor"]
 
 

@@ -41,11 +41,11 @@ def test_ex06_johns_attempt_through_the_main_entrance():
     assert m.rules.chance(m.state).dice == ("casualty",)  # 1 Secret; room 3's die is not reached
     roll(m, 1)
     lose(m, fighters=1)
-    draw(m, "oil_of_sharpness")
+    draw(m, "moonsilver_oil")
     assert m.state.fight is None
     p = m.state.seats[0]
     assert city.force(m.state, 0, "yp") == [1, 1, 1] and city.force(m.state, 0, "dungeon") == [0, 0, 0]
-    assert p.gold == 6 + 2 and p.treasure == ["oil_of_sharpness"] and len(p.secrets) == 1
+    assert p.gold == 6 + 2 and p.treasure == ["moonsilver_oil"] and len(p.secrets) == 1
     assert m.state.secrets.bottom == [EXAMPLE]
     assert m.state.levels == LEVELS
     assert p.entrances == ["gold"]

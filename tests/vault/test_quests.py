@@ -83,9 +83,9 @@ def test_completing_a_quest():
     assert m.state.fight.reached == 3
     assert m.rules.chance(m.state).dice == ("casualty", "casualty")
     roll(m, 1, 1)
-    draw(m, "oil_of_sharpness")
+    draw(m, "moonsilver_oil")
     p = m.state.seats[0]
-    assert p.gold == 12 and p.rumors == 2 and p.treasure == ["oil_of_sharpness"] and p.secrets == []
+    assert p.gold == 12 and p.rumors == 2 and p.treasure == ["moonsilver_oil"] and p.secrets == []
     assert m.state.slots[6].face == "smugglers_landing"
     assert city.force(m.state, 0, "yp") == [1, 0, 0] and city.count(m.state, 0, SEWERS) == 0
     assert len(m.state.secrets) == 21
@@ -196,7 +196,7 @@ def test_win_the_contested_quest_then_attempt_it_with_the_same_action():
     roll(m, 0)  # Critical: no skull
     finish(m)
     roll(m, 0, 0)
-    draw(m, "oil_of_sharpness")
+    draw(m, "moonsilver_oil")
     assert m.state.slots[6].face == "smugglers_landing" and m.state.seats[0].actions == 4
 
 

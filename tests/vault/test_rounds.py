@@ -10,6 +10,7 @@ from game.core.match import Match
 from game.vault import city
 from game.vault.actions import (Casualties, Decline, Enter, FactionAction, Hire, Pass, Pick, PlayCard, Quest,
                                 RevealVault, SpendRumors, TakeGold, UseLocation, Whisper)
+from game.vault.content import load
 from game.vault.fights import strength
 from tests.vault.helpers import draw, give, owed, put, refused, roll, start
 
@@ -235,6 +236,33 @@ def test_dangerous_reward_no_survivor_no_reward():
     finish_actions(m)
     roll(m, 2)
     assert s.followers[2] == {} and s.seats[2].treasure == [] and len(s.treasure) == 50
+
+
+def _bundle_words(bundle: dict) -> str:
+    """A Reward or gain in a card's words: 'draw 1 Treasure', 'take 2 gold and 1 Rumor'..."""
+    words = {"gold": "take {} gold", "rumors": "take {} Rumor", "treasure": "draw {} Treasure",
+             "magic": "draw {} Magic Item", "gold_die": "roll a {} and take that much gold"}
+    return " and ".join(words[k].format(v) + ("s" if k in ("rumors", "magic") and v != 1 else "")
+                        for k, v in bundle.items())
+
+
+def test_a_dangerous_reward_is_written_on_its_face():
+    """VD-P2-02, VD-P2-06, VD-ICON-10: a Reward with Casualty dice is suffered first, and the
+    Reward only goes to a survivor; a face whose Reward is dangerous says so, in the order the
+    engine does it (the Dripping Stair's text named only its 2 gold). A safe Reward is the icon
+    alone, as the rulebook pictures it, and a dangerous Action says its dice too."""
+    dangerous = []
+    for f in load().faces.values():
+        if f.reward_casualty_dice:
+            dangerous.append(f.id)
+            n = f.reward_casualty_dice
+            assert (f"Reward: Suffer {n} Casualty di{'e' if n == 1 else 'ce'} first, then "
+                    f"{_bundle_words(f.reward)} if any of your Followers here survive.") in f.text, f.id
+        else:
+            assert "Reward" not in f.text, f.id
+        if f.action_casualty_dice:
+            assert f"Suffer {f.action_casualty_dice} Casualty die first" in f.text.split("Reward:")[0], f.id
+    assert dangerous == ["dripping_stair"]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ def forced_game() -> Match:
     roll(m, 9)
     m.act(Pass())
     roll(m, 1, 0)  # two pictured dice, one skull: the only choice is a Fighter
-    draw(m, "oil_of_sharpness")  # loot: 2 gold, 1 Rumor, a Treasure; the Quest turns over
+    draw(m, "moonsilver_oil")  # loot: 2 gold, 1 Rumor, a Treasure; the Quest turns over
     m.act(Enter("gold", 2))  # Ana
     draw(m, WELL)
     roll(m, 10)

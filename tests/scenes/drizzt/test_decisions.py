@@ -49,8 +49,8 @@ def test_undo_drops_the_story_being_told(pilot):
     hero = _first_turn(pilot, table)
     pilot.app.settings.bot_speed = "normal"  # figures walk and the story is told at a pace
     table.act(_a_plain_move(table, hero))
-    table.narrator.tell([Event("Goblin Cutter: closes in and attacks", {"monster": "m1", "tactic": "close_attack"}),
-                         Event("Goblin Cutter moves", {"monster": "m1", "to": [2, 1]})], table.view, 0.9)
+    table.narrator.tell([Event("Goblin Notcher: closes in and attacks", {"monster": "m1", "tactic": "close_attack"}),
+                         Event("Goblin Notcher moves", {"monster": "m1", "to": [2, 1]})], table.view, 0.9)
     assert table.narrator.holding and table.driver.can_undo()
     table.undo()
     assert not table.narrator.holding and table.driver.human_to_act() == table.match.to_act()

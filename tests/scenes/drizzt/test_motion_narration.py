@@ -9,7 +9,7 @@ from scenes.drizzt.narration import Narrator, beat_of, focus_of
 
 def _view(hero_cell=(1, 1), monsters=(), tiles=((0, 0),)):
     return {"heroes": [{"cell": list(hero_cell), "escaped": False}],
-            "monsters": [{"uid": uid, "cell": list(cell), "card": "goblin_cutter"} for uid, cell in monsters],
+            "monsters": [{"uid": uid, "cell": list(cell), "card": "goblin_notcher"} for uid, cell in monsters],
             "tiles": [{"tx": tx, "ty": ty} for tx, ty in tiles]}
 
 
@@ -44,13 +44,13 @@ def test_no_old_view_moves_nothing():
 
 def test_the_story_holds_the_table_beat_by_beat():
     view = _view(monsters=[("m1", (2, 2))])
-    events = [Event("Goblin Cutter: closes in and attacks", {"monster": "m1", "tactic": "close_attack"}),
-              Event("Goblin Cutter moves", {"monster": "m1", "to": [2, 1]})]
+    events = [Event("Goblin Notcher: closes in and attacks", {"monster": "m1", "tactic": "close_attack"}),
+              Event("Goblin Notcher moves", {"monster": "m1", "to": [2, 1]})]
     story = Narrator()
     story.tell(events, view, 0.9)
     assert story.holding
     beat = story.update(0.0)
-    assert beat.text.startswith("Goblin Cutter:") and beat.focus == (2, 2)
+    assert beat.text.startswith("Goblin Notcher:") and beat.focus == (2, 2)
     assert story.update(0.5) is None and story.caption == beat.text  # still telling the first
     second = story.update(0.5)
     assert second.focus == (2, 1) and story.holding

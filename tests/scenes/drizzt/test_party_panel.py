@@ -53,9 +53,9 @@ def test_the_panel_tells_the_goal_surges_and_experience():
     match, panel = _panel()
     assert "Matron Ilvaressa" in panel.tip(_spot(panel, ("goal",)).center)
     assert "Healing surges left: 2" in panel.tip(_spot(panel, ("surges",)).center)
-    match.state.xp["0"] = ["goblin_cutter"]
+    match.state.xp["0"] = ["goblin_notcher"]
     panel.update(match.view(0))
-    assert "Goblin Cutter (1)" in panel.tip(_spot(panel, ("xp", "0")).center)
+    assert "Goblin Notcher (1)" in panel.tip(_spot(panel, ("xp", "0")).center)
 
 
 def test_a_used_art_draws_differently_and_says_so():
@@ -129,9 +129,9 @@ def test_down_and_escaped_heroes_are_marked():
 
 
 def test_cards_are_drawn_once_per_card_size_and_state():
-    a = card_art.monster_card("goblin_cutter", card_art.SMALL)
-    assert card_art.monster_card("goblin_cutter", card_art.SMALL) is a
-    assert card_art.monster_card("goblin_cutter", card_art.SMALL, health=0) is not a
+    a = card_art.monster_card("goblin_notcher", card_art.SMALL)
+    assert card_art.monster_card("goblin_notcher", card_art.SMALL) is a
+    assert card_art.monster_card("goblin_notcher", card_art.SMALL, health=0) is not a
     big = card_art.encounter_card("rockslide")
     assert big.get_size() == card_art.LARGE
     assert card_art.card_surface("potion_of_healing", card_art.LARGE).get_size() == card_art.LARGE

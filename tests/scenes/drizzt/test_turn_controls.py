@@ -13,8 +13,8 @@ def _position():
     match = start(heroes=("thalia", "maren"))
     hero_at(match, 0, (1, 2))
     hero_at(match, 1, (3, 3))
-    monster(match, "goblin_cutter", (0, 2))
-    monster(match, "goblin_cutter", (1, 3))
+    monster(match, "goblin_notcher", (0, 2))
+    monster(match, "goblin_notcher", (1, 3))
     return match
 
 
@@ -40,7 +40,7 @@ def test_plain_move_lights_every_legal_end_with_its_cost():
 
 def test_two_target_power_waits_for_the_second_pick():
     match = _position()
-    monster(match, "goblin_cutter", (2, 3))
+    monster(match, "goblin_notcher", (2, 3))
     tc = _controls(match)
     assert tc.pick_card("cleave") is None
     uids = {m.uid for m in match.state.monsters}
@@ -83,7 +83,7 @@ def test_far_monster_is_not_lit():
     match = start(heroes=("thalia", "maren"))
     hero_at(match, 0, (1, 2))
     far = [c for c in floor_cells(match) if abs(c[0] - 1) > 1 or abs(c[1] - 2) > 1]
-    monster(match, "goblin_cutter", far[-1])
+    monster(match, "goblin_notcher", far[-1])
     tc = _controls(match)
     assert "steady_strike" not in tc.uses()  # adjacent only (LD-ATK-01): no attack to light
     assert tc.pick_card("steady_strike") and not tc.lit.monsters

@@ -24,7 +24,7 @@ SAMPLES = {
     "explore": {"hero": 0, "sides": ["n", "e"]},
     "level_up": {"hero": 1},
     "react": {"hero": 1, "target": 1, "stage": "attacked", "powers": ["guardian_prayer"], "items": [],
-              "attack": {"monster": "m1", "hero": 1, "why": "Goblin Cutter"}},
+              "attack": {"monster": "m1", "hero": 1, "why": "Goblin Notcher"}},
     "give": {"hero": 0, "card": "potion_of_healing"},
     "cancel": {"card": "rockslide", "team": "0"},
 }
@@ -32,7 +32,7 @@ SAMPLES = {
 
 def _asked(kind: str):
     match = start()
-    m = monster(match, "goblin_cutter", (1, 1))
+    m = monster(match, "goblin_notcher", (1, 1))
     data = {**SAMPLES[kind]}
     if kind == "react":
         data["attack"] = {**data["attack"], "monster": m.uid}
@@ -57,7 +57,7 @@ def test_banner_names_heroes_cards_and_sides():
     assert decision_words(_asked("explore")).endswith("(north or east)")
     assert "Potion of Healing" in decision_words(_asked("give"))
     react = decision_words(_asked("react"))
-    assert react.startswith("The Goblin Cutter attacks Maren") and load().powers["guardian_prayer"].name in react
+    assert react.startswith("The Goblin Notcher attacks Maren") and load().powers["guardian_prayer"].name in react
     assert "5 experience" in decision_words(_asked("cancel"))
 
 
@@ -111,14 +111,14 @@ def test_action_sentences_name_cards_and_heroes():
     assert action_words(A.Give(1), view).endswith(f"gives Potion of Healing to {view['heroes'][1]['name']}")
     uid = view["monsters"][0]["uid"]
     attack = A.Attack(0, "cleave", (uid,))
-    assert action_words(attack, view) == f"{view['heroes'][0]['name']} attacks the Goblin Cutter with Cleave"
+    assert action_words(attack, view) == f"{view['heroes'][0]['name']} attacks the Goblin Notcher with Cleave"
     assert undo_words(attack, view).startswith("Taken back: ")
     assert action_words(A.Explore("w"), _asked("explore")).endswith("explores the west edge")
 
 
 def test_every_tactic_action_has_words():
     for name in (*TACTIC_ACTIONS, "idle"):
-        action = f"{name}:2" if TACTIC_ACTIONS.get(name) == "n" else "spawn:goblin_cutter" if name == "spawn" else name
+        action = f"{name}:2" if TACTIC_ACTIONS.get(name) == "n" else "spawn:goblin_notcher" if name == "spawn" else name
         body = _tactic_body(action, "Thalia", moved=True)
         assert body and body != name.replace("_", " "), name
 
@@ -126,11 +126,11 @@ def test_every_tactic_action_has_words():
 def test_villain_phase_narration_joins_the_move_and_the_target():
     view = _asked("hero")
     uid = view["monsters"][0]["uid"]
-    events = [Event("Goblin Cutter: closes in and attacks", {"monster": uid, "tactic": "close_attack"}),
-              Event("Goblin Cutter moves", {"monster": uid, "to": [2, 2]})]
+    events = [Event("Goblin Notcher: closes in and attacks", {"monster": uid, "tactic": "close_attack"}),
+              Event("Goblin Notcher moves", {"monster": uid, "to": [2, 2]})]
     maren = view["heroes"][1]["name"]
-    assert villain_lines(events, view, target=1) == [f"The Goblin Cutter moves next to {maren} and attacks"]
-    assert tactic_words(view, uid, "move:1") == "The Goblin Cutter moves 1 tile toward the nearest hero"
+    assert villain_lines(events, view, target=1) == [f"The Goblin Notcher moves next to {maren} and attacks"]
+    assert tactic_words(view, uid, "move:1") == "The Goblin Notcher moves 1 tile toward the nearest hero"
 
 
 def test_log_lines_start_with_a_capital():
@@ -143,7 +143,7 @@ def test_floats_for_damage_heal_miss_and_experience():
               Event("ouch", {"hero": 1, "damage": 3, "health": 5}),
               Event("heal", {"hero": 1, "health": 7, "healed": 2}),
               Event("dodge", {"hero": 1, "roll": 3, "total": 9, "hit": False, "monster": "m1"}),
-              Event("down", {"monster": "m1", "card": "goblin_cutter", "defeated": True}),
+              Event("down", {"monster": "m1", "card": "goblin_notcher", "defeated": True}),
               Event("stun", {"hero": 1, "stunned": True}),
               Event("moves", {"hero": 0, "from": [0, 0], "to": [1, 1]})]
     got = floats(events)

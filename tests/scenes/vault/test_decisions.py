@@ -102,7 +102,7 @@ def test_with_one_person_at_the_table_their_hand_is_always_the_one_shown(pilot):
     (bots moving at the slow pace), the person's hand is the one drawn, whoever is to act."""
     table = _open(pilot, humans=(0,), bot_speed="slow")
     for seat in range(4):
-        give(table.match, seat, ("potion_of_heroism", "healing_potion", "pouch_of_gold", "oil_of_sharpness")[seat])
+        give(table.match, seat, ("potion_of_heroism", "healing_potion", "pouch_of_gold", "moonsilver_oil")[seat])
     table.refresh(animate=False)
     drawn = []
     for _ in range(600):

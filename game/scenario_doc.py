@@ -2,8 +2,8 @@
 every action kind of every game with its fields (types, defaults, the class's own words), and
 the keys of each game's view, gathered from the views of seeded bot games.
 
-    python -m game.core.scenario_doc            rewrite the reference below the marker
-    python -m game.core.scenario_doc --check    exit 1 if the file is stale, changing nothing
+    python -m game.scenario_doc            rewrite the reference below the marker
+    python -m game.scenario_doc --check    exit 1 if the file is stale, changing nothing
 
 tests/core/test_scenario_doc.py fails when the file differs from what this writes."""
 from __future__ import annotations
@@ -25,9 +25,9 @@ from game.core.codec import to_data, type_hints
 from game.core.match import Match
 from game.core.protocol import CHANCE_ACTIONS
 
-MARKER = ("<!-- Everything below is written by `python -m game.core.scenario_doc` from the code: "
+MARKER = ("<!-- Everything below is written by `python -m game.scenario_doc` from the code: "
           "change the code and run it, do not edit by hand. -->")
-DOC = Path(__file__).resolve().parents[2] / "docs" / "scenarios.md"
+DOC = Path(__file__).resolve().parents[1] / "docs" / "scenarios.md"
 SEEDS = (1, 2)  # the bot games whose views are read, for every bot kind of a game
 MAX_ACTIONS = 600  # per game read (a random Vault game runs to some 15 000)
 DEPTH = 4  # how deep nested keys are listed
@@ -240,7 +240,7 @@ def view_lines(shape: Shape, depth: int = 0) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the reference in docs/scenarios.md (or, with --check, only say whether it is stale)."""
-    parser = argparse.ArgumentParser(prog="python -m game.core.scenario_doc", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m game.scenario_doc", description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if the file is stale, writing nothing")
     parser.add_argument("--file", type=Path, default=DOC)
     args = parser.parse_args(argv)
@@ -250,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.file} is up to date")
         return 0
     if args.check:
-        print(f"{args.file} is stale: run `python -m game.core.scenario_doc` to refresh it")
+        print(f"{args.file} is stale: run `python -m game.scenario_doc` to refresh it")
         return 1
     args.file.write_text(fresh, encoding="utf-8")
     print(f"wrote {args.file}")

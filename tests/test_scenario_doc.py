@@ -1,23 +1,23 @@
 """docs/scenarios.md lists every action kind of every game with its fields and every key of each
-game's view, written from the code by game/core/scenario_doc.py: the file must be what that
+game's view, written from the code by game/scenario_doc.py: the file must be what that
 writes, so it cannot go stale."""
 from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
 
-from game.core import scenario_doc
-from game.core.scenario_doc import MARKER, Shape, action_lines, built_in_games, refreshed, view_lines
+from game import scenario_doc
+from game.scenario_doc import MARKER, Shape, action_lines, built_in_games, refreshed, view_lines
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "scenarios.md"
+DOC = Path(__file__).resolve().parents[1] / "docs" / "scenarios.md"
 
 
 def test_docs_scenarios_md_is_what_the_code_writes():
     text = DOC.read_text(encoding="utf-8")
-    assert MARKER in text, "docs/scenarios.md lost its marker line: run `python -m game.core.scenario_doc`"
+    assert MARKER in text, "docs/scenarios.md lost its marker line: run `python -m game.scenario_doc`"
     assert refreshed(text) == text, (
         "docs/scenarios.md is stale (an action, a field or a view key changed): "
-        "run `python -m game.core.scenario_doc` and commit the file")
+        "run `python -m game.scenario_doc` and commit the file")
 
 
 def test_every_action_kind_and_field_of_every_game_is_listed():
@@ -70,4 +70,4 @@ def test_the_check_option_says_stale_and_writes_nothing(tmp_path, capsys):
     path.write_text("# Hand\n", encoding="utf-8")
     assert scenario_doc.main(["--check", "--file", str(path)]) == 1
     assert path.read_text(encoding="utf-8") == "# Hand\n"
-    assert "python -m game.core.scenario_doc" in capsys.readouterr().out
+    assert "python -m game.scenario_doc" in capsys.readouterr().out
