@@ -28,3 +28,8 @@ class ContentError(TavernError):
 
 class CodecError(TavernError):
     """Data that does not fit the shape it is decoded into."""
+
+
+class UnknownEffect(ContentError, ValueError):
+    """An effect name with no handler (game/core/effects.py): the message names its kind and the
+    names that have one."""
