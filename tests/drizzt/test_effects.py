@@ -929,7 +929,8 @@ def test_power_effects_have_handlers(name):
                          + [("MISS_EFFECTS", n) for n in sorted(C.MISS_EFFECTS)])
 def test_hit_and_miss_effects_have_handlers(vocab, name):
     m, bear = scene()
-    effects.hit_effect(m.state, 0, bear.uid, with_arg(name, getattr(C, vocab)[name]))
+    run = effects.hit_effect if vocab == "HIT_EFFECTS" else effects.miss_effect
+    run(m.state, 0, bear.uid, with_arg(name, getattr(C, vocab)[name]))
 
 
 @pytest.mark.parametrize("name", sorted(C.TACTIC_CONDITIONS))
