@@ -46,7 +46,7 @@ class CardEffects(Effects[H]):
         got = self._read.get(effect)
         if got is None:
             name, _, arg = effect.partition(":")
-            got = self._read[effect] = (self.handler_for(name), _n(arg))
+            got = self._read[effect] = (self[name], _n(arg))
         return got
 
 

@@ -58,10 +58,10 @@ class _Line:
     def __init__(self, tactic, who: str, last: bool = False) -> None:
         self.tactic = tactic
         cond, arg = _split(tactic.cond)
-        self.when = None if last or not cond else CONDITIONS.handler_for(cond)  # the last line always runs
+        self.when = None if last or not cond else CONDITIONS[cond]  # the last line always runs
         self.reach = _reach(arg)
         self.name, self.arg = _split(tactic.action)
-        self.do = ACTIONS.handler_for(self.name)
+        self.do = ACTIONS[self.name]
         self.text = f"{who}: {describe(tactic)}"
         self.action = tactic.action
         self.blow = (tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
@@ -87,7 +87,7 @@ def holds(state: State, m: Monster, cond: str, sight: Sight | None = None) -> bo
     name, arg = _SPLIT.get(cond) or _split(cond)
     if not name:
         return True
-    return CONDITIONS.handler_for(name)(m, sight or Sight(state, m), _reach(arg), load().monster(m.card))
+    return CONDITIONS[name](m, sight or Sight(state, m), _reach(arg), load().monster(m.card))
 
 
 @CONDITIONS.handler("adjacent")

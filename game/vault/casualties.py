@@ -65,7 +65,7 @@ def _legal(state: State, d: Decision) -> list:
     out: list = []
     if skulls(data) > 0:
         for card in _cards(state, d.seat):
-            out += effects.CASUALTY_PLAYS.run(load().card(card).effect, data, card)
+            out += effects.CASUALTY_PLAYS[load().card(card).effect](data, card)
     f_max, r_max, w_max = present
     for f in range(min(f_max, due) + 1):
         for r in range(min(r_max, due - f) + 1):
@@ -86,7 +86,7 @@ def _play(state: State, d: Decision, action: PlayCard) -> list[Event]:
     card = load().card(action.card)
     p = state.seats[d.seat]
     discard_card(state, d.seat, card.id)
-    said = effects.CASUALTY.run(card.effect, d.data, card, action.target)
+    said = effects.CASUALTY[card.effect](d.data, card, action.target)
     events = [Event(f"{p.name} plays {card.name} and {said}", {"seat": d.seat, "card": card.id})]
     flow.settle(state)
     return events + _owe_choice(state, d.data)

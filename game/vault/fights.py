@@ -210,7 +210,7 @@ def refusal(state: State, side: Side, card_id: str) -> str:
         if side.class_used[c] >= side.force[c]:
             return (f"no more {card.klass.capitalize()} Magic Items than {card.klass.capitalize()}s in the "
                     f"Fight: {side.force[c]} (VD-CARD-16)")
-    return effects.FIGHT_NEEDS.run(card.effect, state, side, card)
+    return effects.FIGHT_NEEDS[card.effect](state, side, card)
 
 
 def rival_dice(state: State, side_index: int) -> list[int]:
@@ -233,7 +233,7 @@ def _modify_legal(state: State, d: Decision) -> list:
     for card in _cards_in_hand(state, side.seat):
         if not can_play(state, side, card):
             continue
-        out += effects.FIGHT_PLAYS.run(load().card(card).effect, state, i, card)
+        out += effects.FIGHT_PLAYS[load().card(card).effect](state, i, card)
     if side.rerolls > 0:
         out += [Reroll(k) for k, dd in enumerate(side.dice) if dd.source in (*CLASSES, "rogue_cd", "crit_cd")]
     rumors = state.seats[side.seat].rumors
@@ -285,7 +285,7 @@ def play_fight_card(state: State, side: Side, action: PlayCard) -> list[Event]:
         side.magic_used += 1
     if card.klass:
         side.class_used[CLASSES.index(card.klass)] += 1
-    effects.FIGHT.run(card.effect, state, side, card, action.target)
+    effects.FIGHT[card.effect](state, side, card, action.target)
     return [Event(f"{who} plays {card.name}", {"seat": side.seat, "card": card.id, "text": card.text})]
 
 

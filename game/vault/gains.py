@@ -90,7 +90,7 @@ def _extra_apply(state: State, d: Decision, action) -> list[Event]:
         p.played.append(action.card)
         from game.vault import effects  # it imports this module
 
-        extra = effects.DRAW.run(card.effect, card)
+        extra = effects.DRAW[card.effect](card)
         events.append(Event(f"{p.name} plays {card.name}: draws {extra} extra", {"seat": d.seat, "card": card.id}))
     flow.then(state, ("draw_cards", {"seat": d.seat, "deck": d.data["deck"], "count": d.data["count"],
                                      "asked": True, "extra": extra}))

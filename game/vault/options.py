@@ -112,7 +112,7 @@ def _card_plays(hand: tuple[str, ...], watch: tuple[tuple[str, bool], ...], slot
     for card in hand:
         c = cards[card]
         if c.when == "turn":
-            out += effects.TURN_PLAYS.run(c.effect, c, watch, slots, secrets_left)
+            out += effects.TURN_PLAYS[c.effect](c, watch, slots, secrets_left)
     return tuple(out)
 
 

@@ -21,7 +21,7 @@ def _start_round(state: State, data: dict) -> list[Event]:
     faction = load().factions[holder.faction]
     events = [Event(f"Round {state.round} begins: {holder.name} has the Initiative", {"round": state.round,
                                                                                    "initiative": state.initiative})]
-    effects.INITIATIVE.run(faction.initiative, state, state.initiative, faction.initiative_args)
+    effects.INITIATIVE[faction.initiative](state, state.initiative, faction.initiative_args)
     events.append(Event(f"{faction.name}'s Initiative: {faction.text_initiative}", {"seat": state.initiative}))
     return events
 

@@ -192,7 +192,7 @@ def _check_card(state: State, seat: int, a: PlayCard) -> None:
     card = load().card(a.card)
     if card.when != "turn":
         raise IllegalAction(f"{card.name} is played {'in a Fight' if card.when == 'fight' else 'at another time'}")
-    effects.TURN_CHECK.run(card.effect, state, card, a)
+    effects.TURN_CHECK[card.effect](state, card, a)
 
 
 CHECKS = {TakeGold: lambda s, seat, a: None, Hire: _check_hire, Move: _check_move, Gather: _check_gather,
@@ -322,7 +322,7 @@ def _do_card(state: State, seat: int, a: PlayCard) -> list[Event]:
     card = load().card(a.card)
     discard_card(state, seat, a.card)
     events = [Event(f"{state.seats[seat].name} plays {card.name}", {"seat": seat, "card": card.id})]
-    events += effects.TURN.run(card.effect, state, seat, card, a)
+    events += effects.TURN[card.effect](state, seat, card, a)
     flow.then(state, "noop")
     return events
 

@@ -69,4 +69,4 @@ def test_a_card_plays_in_a_brawl_when_it_has_a_fight_handler():
 
 def test_an_unknown_effect_is_refused_with_its_kind():
     with pytest.raises(UnknownEffect, match="no handler for turn card 'fly'"):
-        effects.TURN.run("fly", None, 0, None, None)
+        effects.TURN["fly"](None, 0, None, None)
