@@ -33,3 +33,8 @@ class CodecError(TavernError):
 class ScenarioError(TavernError):
     """A scenario file that cannot be run (bad JSON, an unknown step, a start that cannot be
     reached): the message names the file and what is wrong."""
+
+
+class UnknownEffect(ContentError, ValueError):
+    """An effect name with no handler (game/core/effects.py): the message names its kind and the
+    names that have one."""

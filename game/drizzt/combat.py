@@ -51,7 +51,7 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
             flow.roll(state, "hero_attack", ["d20"], **data)
             return events + [Event(f"{hero.name} rolls again", {"hero": i})]
         for effect in p.miss:
-            events += _on_monster(state, i, monster, effect)
+            events += effects.miss_effect(state, i, monster.uid, effect)
         return events
     damage = p.damage + party.damage_bonus(state, hero) + reactions.boost(state, i, "damage")
     if roll == NATURAL and hero.level == 2:
@@ -60,12 +60,8 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
                     f"a hit for {damage}", {"hero": i, "roll": roll, "total": total, "hit": True,
                                            "target": monster.uid, "damage": damage})]
     for effect in p.hit:
-        events += _on_monster(state, i, monster, effect)
+        events += effects.hit_effect(state, i, monster.uid, effect)
     return events + damage_monster(state, i, monster.uid, damage)
-
-
-def _on_monster(state: State, i: int, monster, effect: str) -> list[Event]:
-    return effects.hit_effect(state, i, monster.uid, effect)
 
 
 def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool = True, why: str = "") -> list[Event]:

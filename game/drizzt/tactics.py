@@ -3,6 +3,9 @@ last always; downed heroes are not there for them (LD-MON-05); moving between ti
 spawn points (LD-MON-03/04). What a monster sees: monster_sight.py; how it moves: monster_moves.py."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.core.effects import Effects
 from game.core.protocol import Event
 from game.drizzt import board, grid
 from game.drizzt.combat import damage_monster, monster_attack
@@ -11,6 +14,7 @@ from game.drizzt.flow import flow
 from game.drizzt.monster_moves import move_toward, step_next_to
 from game.drizzt.monster_sight import Sight, flag_keys
 from game.drizzt.state import Monster, State
+from game.drizzt.vocabulary import TACTIC_ACTIONS, TACTIC_CONDITIONS
 
 
 def activate(state: State, uid: str) -> None:
@@ -33,23 +37,31 @@ def _split(effect: str) -> tuple[str, str]:
     return got
 
 
-_ALWAYS, _ADJACENT, _NEAR, _DAMAGED, _ASK = range(5)  # how a line's condition is judged
-_CONDITIONS = {"": _ALWAYS, "adjacent": _ADJACENT, "tile": _NEAR, "within": _NEAR, "damaged": _DAMAGED}
+# The handlers of a line's condition and action (registries: game/core/effects.py). A condition
+# is asked (monster, what it sees, the line's reach, its card); an action is done (state, monster,
+# line, what it sees, its card). An adventure's object has the one line "idle", written by the
+# engine (cards.Content.objects), never by content.
+Condition = Callable[[Monster, Sight, int, object], bool]
+Action = Callable[[State, Monster, "_Line", Sight, object], list[Event]]
+CONDITIONS: Effects[Condition] = Effects("tactic condition", TACTIC_CONDITIONS)
+ACTIONS: Effects[Action] = Effects("tactic action", {**TACTIC_ACTIONS, "idle": None})
 
 
 class _Line:
-    """One tactic line of a card, read once: its condition as a kind and a reach in tiles (a
-    `within:N` line's N, else 0: also how far its attack reaches), its action's name and argument,
-    its log sentence, and the blow it strikes (what `monster_attack` is given)."""
+    """One tactic line of a card, read once: its condition's handler (None: it always holds) and
+    its reach in tiles (a `within:N` line's N, else 0: also how far its attack reaches), its
+    action's name, argument and handler, its log sentence, and the blow it strikes (what
+    `monster_attack` is given)."""
 
-    __slots__ = ("tactic", "when", "reach", "name", "arg", "text", "action", "blow", "every")
+    __slots__ = ("tactic", "when", "reach", "name", "arg", "do", "text", "action", "blow", "every")
 
     def __init__(self, tactic, who: str, last: bool = False) -> None:
         self.tactic = tactic
         cond, arg = _split(tactic.cond)
-        self.when = _ALWAYS if last else _CONDITIONS.get(cond, _ASK)  # the last line always runs
-        self.reach = int(arg) if cond == "within" else 0
+        self.when = None if last or not cond else CONDITIONS[cond]  # the last line always runs
+        self.reach = _reach(arg)
         self.name, self.arg = _split(tactic.action)
+        self.do = ACTIONS[self.name]
         self.text = f"{who}: {describe(tactic)}"
         self.action = tactic.action
         self.blow = (tactic.attack, tactic.damage, tactic.effects, tactic.miss, who)
@@ -67,22 +79,32 @@ def _plan(card_id: str, card) -> tuple[_Line, ...]:
     return got[1]
 
 
+def _reach(arg: str) -> int:
+    return int(arg) if arg else 0
+
+
 def holds(state: State, m: Monster, cond: str, sight: Sight | None = None) -> bool:
     name, arg = _SPLIT.get(cond) or _split(cond)
     if not name:
         return True
-    sight = sight or Sight(state, m)
-    if name == "adjacent":
-        return bool(sight.adjacent())
-    if name == "tile":
-        best = sight.nearest()
-        return best is not None and best[1] == 0
-    if name == "within":
-        best = sight.nearest()
-        return best is not None and best[1] <= int(arg)
-    if name == "damaged":
-        return m.health < load().monster(m.card).health
-    raise ValueError(f"no handler for tactic condition {cond!r}")
+    return CONDITIONS[name](m, sight or Sight(state, m), _reach(arg), load().monster(m.card))
+
+
+@CONDITIONS.handler("adjacent")
+def _adjacent(m: Monster, sight: Sight, reach: int, card) -> bool:
+    return bool(sight.adjacent())
+
+
+@CONDITIONS.handler("tile", "within")
+def _near(m: Monster, sight: Sight, reach: int, card) -> bool:
+    """A hero within `reach` tiles (0: on its tile)."""
+    best = sight.nearest()
+    return best is not None and best[1] <= reach
+
+
+@CONDITIONS.handler("damaged")
+def _damaged(m: Monster, sight: Sight, reach: int, card) -> bool:
+    return m.health < card.health
 
 
 @flow.step("activate")
@@ -115,20 +137,10 @@ def _activate(state: State, data: dict) -> list[Event]:
     sight = Sight(state, m)
     for line in got[1] if got is not None and got[0] is card else _plan(m.card, card):
         when = line.when
-        if when == _ADJACENT:
-            if not sight.adjacent():
-                continue
-        elif when == _NEAR:
-            best = sight.nearest()
-            if best is None or best[1] > line.reach:
-                continue
-        elif when == _DAMAGED:
-            if m.health >= card.health:
-                continue
-        elif when == _ASK and not holds(state, m, line.tactic.cond, sight):
+        if when is not None and not when(m, sight, line.reach, card):
             continue
         told = [Event(line.text, {"monster": uid, "tactic": line.action})]
-        acted = _act(state, m, line, sight, card)
+        acted = line.do(state, m, line, sight, card)
         if events:
             return events + told + acted
         if acted:
@@ -154,49 +166,71 @@ def describe(line) -> str:
 def act(state: State, m: Monster, line, sight: Sight | None = None) -> list[Event]:
     """Do the tactic line `line` (a card's `Tactic`) for monster m."""
     card = load().monster(m.card)
-    return _act(state, m, _Line(line, card.name), sight or Sight(state, m), card)
+    read = _Line(line, card.name)
+    return read.do(state, m, read, sight or Sight(state, m), card)
 
 
-def _act(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
-    name = line.name
-    if name == "attack":
-        targets = sight.adjacent()
-        if targets:
-            uid, blow = m.uid, line.blow
-            for k in reversed(targets) if line.every else targets[:1]:
-                monster_attack(state, uid, k, *blow)
-        return []
-    if name == "close_attack" or name == "shoot":
-        return _strike(state, m, line, sight, name == "shoot")
-    tactic, arg, who = line.tactic, line.arg, card.name
-    if name == "attack_tile":
-        here = grid.tiles_of(board.cells_of(m))
-        heroes = state.heroes
-        targets = [k for k in sight.standing if grid.tile_of(heroes[k].cell) in here]
-        for k in reversed(targets):
-            monster_attack(state, m.uid, k, *line.blow)
-        return []
-    if name == "move":
-        return move_toward(state, m, int(arg), sight)
-    if name == "spawn":
-        from game.drizzt.explore import figures_out, place_monster
+@ACTIONS.handler("attack")
+def _attack(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    targets = sight.adjacent()
+    if targets:
+        uid, blow = m.uid, line.blow
+        for k in reversed(targets) if line.every else targets[:1]:
+            monster_attack(state, uid, k, *blow)
+    return []
 
-        deck = state.monster_deck  # the new monster's card comes out of the deck (or its discard)
-        source = deck.pile if arg in deck.pile else deck.discard if arg in deck.discard else None
-        if source is None or figures_out(state, arg) >= load().monster(arg).figures:
-            return [Event(f"{who} calls, but no {load().monster(arg).name} is left to answer", {"monster": m.uid})]
-        source.remove(arg)
-        events = place_monster(state, arg, m.holder, grid.tile_of(tuple(m.cell)))
-        if events:
-            state.flags[f"fresh:{state.monsters[-1].uid}"] = True
-        return events
-    if name == "idle":  # an object: it just stands there
-        return []
-    if name == "heal":
-        before = m.health
-        m.health = min(card.health, m.health + int(arg))
-        return [Event(f"{who} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
-    raise ValueError(f"no handler for tactic action {tactic.action!r}")
+
+@ACTIONS.handler("close_attack")
+def _close_attack(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    return _strike(state, m, line, sight, False)
+
+
+@ACTIONS.handler("shoot")
+def _shoot(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    return _strike(state, m, line, sight, True)
+
+
+@ACTIONS.handler("attack_tile")
+def _attack_tile(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    here = grid.tiles_of(board.cells_of(m))
+    heroes = state.heroes
+    targets = [k for k in sight.standing if grid.tile_of(heroes[k].cell) in here]
+    for k in reversed(targets):
+        monster_attack(state, m.uid, k, *line.blow)
+    return []
+
+
+@ACTIONS.handler("move")
+def _move(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    return move_toward(state, m, int(line.arg), sight)
+
+
+@ACTIONS.handler("spawn")
+def _spawn(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    from game.drizzt.explore import figures_out, place_monster
+
+    arg = line.arg
+    deck = state.monster_deck  # the new monster's card comes out of the deck (or its discard)
+    source = deck.pile if arg in deck.pile else deck.discard if arg in deck.discard else None
+    if source is None or figures_out(state, arg) >= load().monster(arg).figures:
+        return [Event(f"{card.name} calls, but no {load().monster(arg).name} is left to answer", {"monster": m.uid})]
+    source.remove(arg)
+    events = place_monster(state, arg, m.holder, grid.tile_of(tuple(m.cell)))
+    if events:
+        state.flags[f"fresh:{state.monsters[-1].uid}"] = True
+    return events
+
+
+@ACTIONS.handler("idle")
+def _idle(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    return []  # an object: it just stands there
+
+
+@ACTIONS.handler("heal")
+def _heal(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    before = m.health
+    m.health = min(card.health, m.health + int(line.arg))
+    return [Event(f"{card.name} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
 
 
 def _strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool) -> list[Event]:

@@ -3,15 +3,14 @@ active hero's row of monster, trap and hazard cards in the order received; then 
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import board, grid, party
+from game.drizzt import grid, party
 from game.drizzt.actions import Cancel, LetItBe
 from game.drizzt.adventure import out_of_play
-from game.drizzt.combat import monster_attack
 from game.drizzt.content import load, split_effect
+from game.drizzt.effects import encounter_effect
 from game.drizzt.flow import flow
 from game.drizzt.heroes import begin_turn
 from game.drizzt.state import State
-from game.drizzt.monster_moves import move_all
 from game.drizzt.tactics import activate, activation
 
 CURSE_END_ROLL = 16  # LD-COND-09
@@ -111,56 +110,6 @@ def _marker(state: State, card) -> list[Event]:
 
 
 RESOLVE = {"event": _event, "setting": _setting, "curse": _curse, "hazard": _marker, "trap": _marker}
-
-
-def _heroes_on_tile(state: State, tile) -> list[int]:
-    return [k for k in board.standing(state) if grid.tile_of(tuple(state.heroes[k].cell)) == tuple(tile)]
-
-
-def encounter_effect(state: State, card, active: int, tile=None) -> list[Event]:
-    """An event's (or a hazard's or trap's) effect; `tile` for markers acting in the villain phase."""
-    name, arg = split_effect(card.effect)
-    n = int(arg) if arg.isdigit() else 0
-    hero = state.heroes[active]
-    if name == "damage_active":
-        return party.hurt(state, active, n, card.name)
-    if name == "damage_all":
-        return [e for k in board.standing(state) for e in party.hurt(state, k, n, card.name)]
-    here = tile if tile is not None else (grid.tile_of(tuple(hero.cell)) if hero.cell else None)
-    if name in ("damage_tile", "attack_tile"):
-        on_tile = _heroes_on_tile(state, here) if here is not None else []
-        if name == "damage_tile":
-            return [e for k in on_tile for e in party.hurt(state, k, n, card.name)]
-        targets = on_tile
-    elif name == "attack_active":
-        targets = [active] if active in board.standing(state) else []
-    else:
-        targets = board.standing(state) if name == "attack_all" else None
-    if targets is not None:
-        for k in reversed(targets):
-            monster_attack(state, "", k, card.attack, card.damage, card.hit, why=card.name)
-        return []
-    if name in ("stun_active", "poison_active"):
-        return party.condition(state, active, "stunned" if name == "stun_active" else "poisoned")
-    if name == "monster":
-        if here is None:
-            return []
-        flow.then(state, ("spawn", {"tile": list(here), "holder": active}))
-        return []
-    if name == "lose_surge":
-        lost = state.surges > 0
-        state.surges = max(0, state.surges - 1)
-        return [Event(f"{card.name}: the party loses a healing surge ({state.surges} left)",
-                      {"surges": state.surges, "hero": active, "surge_lost": lost})]
-    if name == "flip_down":
-        arts = [c for c in hero.powers if c.up and load().powers[c.id].type == "art"]
-        if arts:
-            arts[0].up = False
-            return [Event(f"{hero.name}'s {load().powers[arts[0].id].name} turns face down", {"hero": active})]
-        return []
-    if name == "move_monsters":
-        return move_all(state, n)
-    raise ValueError(f"no handler for encounter effect {card.effect!r}")
 
 
 def remove_trap(state: State, card_id: str) -> list[Event]:

@@ -3,7 +3,7 @@ loser chooses which of their Followers die (VD-CAS-05..11, VD-CARD-06/07)."""
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.vault import city, flow
+from game.vault import city, effects, flow
 from game.vault.actions import Casualties, PlayCard
 from game.vault.content import load
 from game.vault.state import Decision, State
@@ -65,11 +65,7 @@ def _legal(state: State, d: Decision) -> list:
     out: list = []
     if skulls(data) > 0:
         for card in _cards(state, d.seat):
-            if load().card(card).effect == "ignore_casualty_die":
-                out += [PlayCard(card, i) for i, v in enumerate(data["values"])
-                        if v and i not in data.get("ignored", [])]
-            else:
-                out.append(PlayCard(card))
+            out += effects.CASUALTY_PLAYS[load().card(card).effect](data, card)
     f_max, r_max, w_max = present
     for f in range(min(f_max, due) + 1):
         for r in range(min(r_max, due - f) + 1):
@@ -90,12 +86,7 @@ def _play(state: State, d: Decision, action: PlayCard) -> list[Event]:
     card = load().card(action.card)
     p = state.seats[d.seat]
     discard_card(state, d.seat, card.id)
-    if card.effect == "ignore_casualty_die":
-        d.data["ignored"] = [*d.data.get("ignored", []), action.target]
-        said = "ignores a Casualty die"
-    else:
-        d.data["reduce"] = d.data.get("reduce", 0) + int(card.args.get("amount", 1))
-        said = f"ignores up to {card.args.get('amount', 1)} Casualties"
+    said = effects.CASUALTY[card.effect](d.data, card, action.target)
     events = [Event(f"{p.name} plays {card.name} and {said}", {"seat": d.seat, "card": card.id})]
     flow.settle(state)
     return events + _owe_choice(state, d.data)

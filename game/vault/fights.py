@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.dice import die as die_kind
 from game.core.protocol import Event
-from game.vault import city, flow
+from game.vault import city, effects, flow
 from game.vault.actions import Pass, PlayCard, Reroll, RogueDie, SpendRumors, SwitchDie
 from game.vault.casualties import discard_card
 from game.vault.content import load
@@ -200,7 +200,8 @@ def refusal(state: State, side: Side, card_id: str) -> str:
     card = load().card(card_id)
     if card_id in side.found:
         return f"{card.name} was found in this Fight: it cannot be used in it (VD-CARD-11)"
-    if card.when != "fight" and not (card.effect == "ignore_casualty_die" and state.fight.kind == "brawl"):
+    # a card of another moment with a Fight handler (ignoring a rival's Casualty die) plays in a Brawl
+    if card.when != "fight" and not (card.effect in effects.FIGHT and state.fight.kind == "brawl"):
         return f"{card.name} is not played in a Fight"
     if card.deck == "magic" and side.magic_used >= sum(side.force):
         return f"no more Magic Items than Followers in the Fight: {sum(side.force)} (VD-FIGHT-13)"
@@ -209,13 +210,10 @@ def refusal(state: State, side: Side, card_id: str) -> str:
         if side.class_used[c] >= side.force[c]:
             return (f"no more {card.klass.capitalize()} Magic Items than {card.klass.capitalize()}s in the "
                     f"Fight: {side.force[c]} (VD-CARD-16)")
-    if card.effect == "die_bonus":
-        if not (side.attack >= 0 and side.dice[side.attack].kind == card.args.get("die")):
-            return f"{card.name} needs a {card.args.get('die')} as your Attack die (VD-CARD-17)"
-    return ""
+    return effects.FIGHT_NEEDS[card.effect](state, side, card)
 
 
-def _rival_dice(state: State, side_index: int) -> list[int]:
+def rival_dice(state: State, side_index: int) -> list[int]:
     """Targets for ignoring a rival's Casualty die in a Brawl: side*100 + die; the Watch's die
     too (AMB-72)."""
     out = []
@@ -235,10 +233,7 @@ def _modify_legal(state: State, d: Decision) -> list:
     for card in _cards_in_hand(state, side.seat):
         if not can_play(state, side, card):
             continue
-        if load().card(card).effect == "ignore_casualty_die":
-            out += [PlayCard(card, t) for t in _rival_dice(state, i)]
-        else:
-            out.append(PlayCard(card))
+        out += effects.FIGHT_PLAYS[load().card(card).effect](state, i, card)
     if side.rerolls > 0:
         out += [Reroll(k) for k, dd in enumerate(side.dice) if dd.source in (*CLASSES, "rogue_cd", "crit_cd")]
     rumors = state.seats[side.seat].rumors
@@ -290,19 +285,7 @@ def play_fight_card(state: State, side: Side, action: PlayCard) -> list[Event]:
         side.magic_used += 1
     if card.klass:
         side.class_used[CLASSES.index(card.klass)] += 1
-    effect, args = card.effect, card.args
-    if effect == "attack_bonus":
-        side.bonus += int(args.get("amount", 1))
-    elif effect == "die_bonus":
-        side.bonus += int(args.get("amount", 1))
-        side.die_locks.append(args.get("die", ""))
-    elif effect == "reroll":
-        side.rerolls += int(args.get("count", 1))
-    elif effect == "inflict_casualty_die":
-        flow.roll(state, "card_cd", ["casualty"] * int(args.get("count", 1)), side=state.fight.sides.index(side))
-    elif effect == "ignore_casualty_die":
-        other = state.fight.sides[action.target // 100]
-        other.dice[action.target % 100].ignored = True
+    effects.FIGHT[card.effect](state, side, card, action.target)
     return [Event(f"{who} plays {card.name}", {"seat": side.seat, "card": card.id, "text": card.text})]
 
 

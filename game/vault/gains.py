@@ -60,7 +60,7 @@ def _gold_rolled(state: State, values: list[int], data: dict) -> list[Event]:
 def extra_draw_card(state: State, seat: int) -> str:
     """An unplayed Magic Item in hand that draws extra cards (Helm of Telepathy), or ''."""
     cards = load().cards
-    return next((c for c in state.seats[seat].magic if cards[c].effect == "draw_extra"), "")
+    return next((c for c in state.seats[seat].magic if cards[c].when == "draw"), "")
 
 
 @flow.step("draw_cards")
@@ -88,7 +88,9 @@ def _extra_apply(state: State, d: Decision, action) -> list[Event]:
         p = state.seats[d.seat]
         p.magic.remove(action.card)
         p.played.append(action.card)
-        extra = int(card.args.get("count", 1))
+        from game.vault import effects  # it imports this module
+
+        extra = effects.DRAW[card.effect](card)
         events.append(Event(f"{p.name} plays {card.name}: draws {extra} extra", {"seat": d.seat, "card": card.id}))
     flow.then(state, ("draw_cards", {"seat": d.seat, "deck": d.data["deck"], "count": d.data["count"],
                                      "asked": True, "extra": extra}))

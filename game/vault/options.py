@@ -6,8 +6,8 @@ from functools import lru_cache
 from itertools import chain, combinations
 
 from game.core.errors import IllegalAction
-from game.vault import board, city
-from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move, Pass, PlayCard, Quest, RevealVault,
+from game.vault import board, city, effects
+from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move, Pass, Quest, RevealVault,
                                 TakeGold, Whisper)
 from game.vault.content import load
 from game.vault.locations import use_options
@@ -111,12 +111,8 @@ def _card_plays(hand: tuple[str, ...], watch: tuple[tuple[str, bool], ...], slot
     cards = load().cards
     for card in hand:
         c = cards[card]
-        if c.when != "turn":
-            continue
-        if c.effect == "whisper":
-            out += _whisper_card_list(card, int(c.args.get("steps", 1)), watch, slots)
-        elif c.effect != "gain_secret" or secrets_left:
-            out.append(PlayCard(card))
+        if c.when == "turn":
+            out += effects.TURN_PLAYS[c.effect](c, watch, slots, secrets_left)
     return tuple(out)
 
 
@@ -129,12 +125,6 @@ def _whisper_list(watch: tuple[tuple[str, bool], ...], slots: int) -> tuple:
     """Spend a Rumor: each active Watch token one step to a free neighbour."""
     return tuple(Whisper(i, d) for i, (place, regrouping) in enumerate(watch) if not regrouping
                  for d in board.slot_neighbours(place, slots) if _watch_free(watch, d))
-
-
-@lru_cache(maxsize=1024)
-def _whisper_card_list(card: str, steps: int, watch: tuple[tuple[str, bool], ...], slots: int) -> tuple:
-    return tuple(PlayCard(card, i, d) for i, (place, regrouping) in enumerate(watch) if not regrouping
-                 for d in board.ALL_SLOTS[:slots] if _watch_free(watch, d) and 0 < board.distance(place, d) <= steps)
 
 
 def _hires(state: State, seat: int) -> tuple:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.vault import board, city, flow
+from game.vault import board, city, effects, flow
 from game.vault.actions import Bid, Pick
 from game.vault.casualties import suffer
 from game.vault.content import load
 from game.vault.gains import queue_gain
 from game.vault.state import Decision, State
-from game.vault.watch import regroup_options
+from game.vault.watch import free_whisper_moves, regroup_options
 
 
 # -- Phase 1: turns ---------------------------------------------------------------------------------
@@ -21,31 +21,15 @@ def _start_round(state: State, data: dict) -> list[Event]:
     faction = load().factions[holder.faction]
     events = [Event(f"Round {state.round} begins: {holder.name} has the Initiative", {"round": state.round,
                                                                                    "initiative": state.initiative})]
-    args = faction.initiative_args
-    if faction.initiative == "gain":
-        queue_gain(state, state.initiative, args, why="initiative")
-    elif faction.initiative == "hire_discount":
-        holder.hire_discount = int(args.get("gold", 0))
-    elif faction.initiative == "free_whisper" and _free_whisper_moves(state):
-        flow.decide(state, "free_whisper", state.initiative)
+    effects.INITIATIVE[faction.initiative](state, state.initiative, faction.initiative_args)
     events.append(Event(f"{faction.name}'s Initiative: {faction.text_initiative}", {"seat": state.initiative}))
     return events
-
-
-def _free_whisper_moves(state: State) -> list:
-    from game.vault.actions import Whisper
-
-    out = []
-    for i, w in enumerate(state.watch):
-        if not w.regrouping:
-            out += [Whisper(i, p) for p in city.slot_neighbours(state, w.place) if city.watch_at(state, p) < 0]
-    return out
 
 
 def _free_whisper_legal(state: State, d: Decision) -> list:
     from game.vault.actions import Decline
 
-    return [*_free_whisper_moves(state), Decline()]
+    return [*free_whisper_moves(state), Decline()]
 
 
 def _free_whisper_apply(state: State, d: Decision, action) -> list[Event]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
-from game.vault import board, city, dungeons, flow
+from game.vault import board, city, dungeons, effects, flow
 from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move, Pass, PlayCard, Quest, RevealVault,
                                 TakeGold, UseLocation, Whisper)
 from game.vault.casualties import discard_card
@@ -13,6 +13,7 @@ from game.vault.content import load
 from game.vault.gains import queue_gain
 from game.vault.locations import check_use, use_location
 from game.vault.state import HIRE_COST, State
+from game.vault.watch import check_watch_step, move_watch
 
 FREE = (Whisper, RevealVault, PlayCard)
 SECOND_ACTION = (Move, Gather, Hire, Pass)  # Action Packed: a Move (the Portal's gather is one, VD-YP-05) or a Hire
@@ -175,20 +176,6 @@ def _check_whisper(state: State, seat: int, a: Whisper) -> None:
     check_watch_step(state, a.watch, a.dest, 1)
 
 
-def check_watch_step(state: State, watch: int, dest: str, steps: int) -> None:
-    if not 0 <= watch < len(state.watch):
-        raise IllegalAction("there is no such City Watch token")
-    token = state.watch[watch]
-    if token.regrouping:
-        raise IllegalAction("a Regrouping City Watch token cannot be moved (VD-WATCH-13)")
-    if dest not in city.in_play(state):
-        raise IllegalAction("the City Watch only moves between Waterdeep Locations (never the Portal)")
-    if city.watch_at(state, dest) >= 0:
-        raise IllegalAction("there is already a City Watch token there (VD-WATCH-04)")
-    if not 0 < board.distance(token.place, dest) <= steps:
-        raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally")
-
-
 def _check_reveal(state: State, seat: int, a: RevealVault) -> None:
     if state.vault_revealed:
         raise IllegalAction("the Vault is already revealed")
@@ -205,10 +192,7 @@ def _check_card(state: State, seat: int, a: PlayCard) -> None:
     card = load().card(a.card)
     if card.when != "turn":
         raise IllegalAction(f"{card.name} is played {'in a Fight' if card.when == 'fight' else 'at another time'}")
-    if card.effect == "whisper":
-        check_watch_step(state, a.target, a.dest, int(card.args.get("steps", 1)))
-    if card.effect == "gain_secret" and len(state.secrets) == 0:
-        raise IllegalAction("no Secret is left in the pile")
+    effects.TURN_CHECK[card.effect](state, card, a)
 
 
 CHECKS = {TakeGold: lambda s, seat, a: None, Hire: _check_hire, Move: _check_move, Gather: _check_gather,
@@ -325,15 +309,7 @@ def pay(state: State, seat: int, give: dict, place: str = "") -> None:
 
 def _do_whisper(state: State, seat: int, a: Whisper) -> list[Event]:
     city.spend_rumors(state, seat, 1)
-    return _move_watch(state, a.watch, a.dest, f"{state.seats[seat].name} whispers to the City Watch")
-
-
-def _move_watch(state: State, watch: int, dest: str, why: str) -> list[Event]:
-    token = state.watch[watch]
-    source = token.place
-    token.place = dest
-    return [Event(f"{why}: a Watch patrol moves from {place_name(state, source)} to {place_name(state, dest)}",
-                  {"watch": watch, "from": source, "to": dest})]
+    return move_watch(state, a.watch, a.dest, f"{state.seats[seat].name} whispers to the City Watch")
 
 
 def _do_reveal(state: State, seat: int, a: RevealVault) -> list[Event]:
@@ -346,12 +322,7 @@ def _do_card(state: State, seat: int, a: PlayCard) -> list[Event]:
     card = load().card(a.card)
     discard_card(state, seat, a.card)
     events = [Event(f"{state.seats[seat].name} plays {card.name}", {"seat": seat, "card": card.id})]
-    if card.effect == "gain":
-        queue_gain(state, seat, card.args, why="card")
-    elif card.effect == "gain_secret":
-        queue_gain(state, seat, {"secret": 1}, why="card")
-    elif card.effect == "whisper":
-        events += _move_watch(state, a.target, a.dest, card.name)
+    events += effects.TURN[card.effect](state, seat, card, a)
     flow.then(state, "noop")
     return events
 

@@ -1,9 +1,11 @@
-"""The City Watch: patrols toward Brawls, and regroups when beaten (VD-WATCH-02..05, -11)."""
+"""The City Watch: patrols toward Brawls, regroups when beaten (VD-WATCH-02..05, -11), and steps
+where a whisper sends it (a Rumor, a card, an Initiative)."""
 from __future__ import annotations
 
+from game.core.errors import IllegalAction
 from game.core.protocol import Event
 from game.vault import board, city, flow
-from game.vault.actions import Patrol, Regroup
+from game.vault.actions import Patrol, Regroup, Whisper
 from game.vault.state import Decision, Side, State
 
 
@@ -98,3 +100,39 @@ def _regroup_apply(state: State, d: Decision, action) -> list[Event]:
 
 
 flow.decision("regroup", "Where does the beaten City Watch regroup?")((_regroup_legal, _regroup_apply))
+
+
+# -- whispers: a Rumor spent, a card played, the Bregan D'aerthe Initiative --------------------------
+def check_watch_step(state: State, watch: int, dest: str, steps: int) -> None:
+    """Raise IllegalAction unless Watch token `watch` may move to `dest` in at most `steps` steps."""
+    if not 0 <= watch < len(state.watch):
+        raise IllegalAction("there is no such City Watch token")
+    token = state.watch[watch]
+    if token.regrouping:
+        raise IllegalAction("a Regrouping City Watch token cannot be moved (VD-WATCH-13)")
+    if dest not in city.in_play(state):
+        raise IllegalAction("the City Watch only moves between Waterdeep Locations (never the Portal)")
+    if city.watch_at(state, dest) >= 0:
+        raise IllegalAction("there is already a City Watch token there (VD-WATCH-04)")
+    if not 0 < board.distance(token.place, dest) <= steps:
+        raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally")
+
+
+def move_watch(state: State, watch: int, dest: str, why: str) -> list[Event]:
+    """Move Watch token `watch` to `dest` (checked), the log saying `why`."""
+    from game.vault.turn import place_name
+
+    token = state.watch[watch]
+    source = token.place
+    token.place = dest
+    return [Event(f"{why}: a Watch patrol moves from {place_name(state, source)} to {place_name(state, dest)}",
+                  {"watch": watch, "from": source, "to": dest})]
+
+
+def free_whisper_moves(state: State) -> list[Whisper]:
+    """Each active Watch token one step to a neighbour with no token (the free whisper)."""
+    out = []
+    for i, w in enumerate(state.watch):
+        if not w.regrouping:
+            out += [Whisper(i, p) for p in city.slot_neighbours(state, w.place) if city.watch_at(state, p) < 0]
+    return out

@@ -912,7 +912,7 @@ def test_a_move_card_replacing_a_move():
 
 
 def test_a_move_card_moves_its_own_n_spaces_on_top_of_the_moves():
-    """POWER_EFFECTS and TREASURE_EFFECTS move:N: Fey Step and Tailwind move the hero up to N
+    """POWER_EFFECTS and TREASURE_EFFECTS move:N: Folded Step and Tailwind move the hero up to N
     spaces (3), never one more move at the hero's Speed, on top of the turn's two moves."""
     power_move()
     treasure_move()
@@ -942,7 +942,8 @@ def test_power_effects_have_handlers(name):
                          + [("MISS_EFFECTS", n) for n in sorted(C.MISS_EFFECTS)])
 def test_hit_and_miss_effects_have_handlers(vocab, name):
     m, bear = scene()
-    effects.hit_effect(m.state, 0, bear.uid, with_arg(name, getattr(C, vocab)[name]))
+    run = effects.hit_effect if vocab == "HIT_EFFECTS" else effects.miss_effect
+    run(m.state, 0, bear.uid, with_arg(name, getattr(C, vocab)[name]))
 
 
 @pytest.mark.parametrize("name", sorted(C.TACTIC_CONDITIONS))
