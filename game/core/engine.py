@@ -130,7 +130,7 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
         return flow.resolve_chance(state, action, None)
 
     def _decide(state, action) -> list[Event]:
-        return flow.answer(state, action, owed_legal(state), lambda d, what, why: word(state, d, what, why))
+        return flow.answer(state, action, owed_legal(state), word)
 
     def _act(state, action) -> list[Event]:
         if state.phase == over_phase:

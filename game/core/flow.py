@@ -154,12 +154,12 @@ class Flow:
         return self.ON_DRAW[req.purpose](state, list(action.cards), req.data)
 
     def answer(self, state, action, legal: list, refusal) -> list[Event]:
-        """Apply the owed decision, or refuse: `refusal(decision, what, why)` words the reason."""
+        """Apply the owed decision, or refuse: `refusal(state, decision, what, why)` words the reason."""
         d = state.decisions[-1]
         _legal, do, what = self.DECISIONS[d.kind]
         if not any(map(is_, legal, repeat(action))) and action not in legal:  # usually one of the very objects
             why = self.EXPLAIN[d.kind](state, d, action) if d.kind in self.EXPLAIN else ""
-            raise IllegalAction(refusal(d, what, why))
+            raise IllegalAction(refusal(state, d, what, why))
         return do(state, d, action)
 
     @staticmethod

@@ -7,9 +7,7 @@ from game.vault import city, fights, flow
 from game.vault.actions import Assign, Decline, Quest, Retreat
 from game.vault.casualties import suffer
 from game.vault.locations import use_options
-from game.vault.state import Decision, Fight, Side, State
-
-INFLICTED = fights.INFLICTED
+from game.vault.state import INFLICTED, Decision, Fight, Side, State
 
 
 def start_brawl(state: State, seat: int, place: str) -> list[Event]:

@@ -7,7 +7,7 @@ from game.core.protocol import Event
 from game.vault import board, city, fights, flow
 from game.vault.casualties import suffer
 from game.vault.content import Room, load
-from game.vault.gains import queue_gain
+from game.vault.flow import queue_gain
 from game.vault.state import Fight, State
 
 REVISITED_DIFFICULTY = 2  # VD-DUN-15

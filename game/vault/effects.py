@@ -17,8 +17,8 @@ from game.core.protocol import Event
 from game.vault import board, flow
 from game.vault.actions import PlayCard
 from game.vault.content import CARD_EFFECTS, INITIATIVE_HANDLERS, Card
-from game.vault.gains import queue_gain
-from game.vault.state import Side, State
+from game.vault.flow import queue_gain
+from game.vault.state import INFLICTED, Side, State
 from game.vault.watch import check_watch_step, free_whisper_moves, move_watch
 
 Patrols = tuple[tuple[str, bool], ...]  # (place, regrouping) of each City Watch token
@@ -68,9 +68,19 @@ def _untargeted_fight_play(state: State, side: int, card: str) -> list[PlayCard]
 
 @FIGHT_PLAYS.handler("ignore_casualty_die")
 def _a_rival_die(state: State, side: int, card: str) -> list[PlayCard]:
-    from game.vault.fights import rival_dice  # it imports this module
-
     return [PlayCard(card, t) for t in rival_dice(state, side)]
+
+
+def rival_dice(state: State, side_index: int) -> list[int]:
+    """Targets for ignoring a rival's Casualty die in a Brawl: side*100 + die; the Watch's die
+    too (AMB-72)."""
+    out = []
+    for j, other in enumerate(state.fight.sides):
+        if j == side_index:
+            continue
+        sources = ("watch_cd",) if other.seat < 0 else INFLICTED
+        out += [j * 100 + k for k, d in enumerate(other.dice) if d.source in sources and not d.ignored and d.value]
+    return out
 
 
 @FIGHT_NEEDS.handler("attack_bonus", "reroll", "inflict_casualty_die", "ignore_casualty_die")
@@ -108,7 +118,7 @@ def _inflict(state: State, side: Side, card: Card, target: int) -> None:
 
 @FIGHT.handler("ignore_casualty_die")
 def _ignore_rival_die(state: State, side: Side, card: Card, target: int) -> None:
-    other = state.fight.sides[target // 100]  # target: side * 100 + die (fights.rival_dice)
+    other = state.fight.sides[target // 100]  # target: side * 100 + die (rival_dice)
     other.dice[target % 100].ignored = True
 
 

@@ -8,10 +8,9 @@ from game.vault import city, effects, flow
 from game.vault.actions import Pass, PlayCard, Reroll, RogueDie, SpendRumors, SwitchDie
 from game.vault.casualties import discard_card
 from game.vault.content import load
-from game.vault.state import CLASS_DIE, CLASSES, Decision, Fight, FightDie, Side, State
+from game.vault.state import CLASS_DIE, CLASSES, INFLICTED, Decision, Fight, FightDie, Side, State
 
 ATTACK_KINDS = ("d4", "d10", "d12")  # AMB-43: a Casualty die is never the Attack die
-INFLICTED = ("rogue_cd", "crit_cd", "card_cd")
 WATCH_STRENGTH = 6  # VD-WATCH-08
 
 
@@ -213,16 +212,6 @@ def refusal(state: State, side: Side, card_id: str) -> str:
     return effects.FIGHT_NEEDS[card.effect](state, side, card)
 
 
-def rival_dice(state: State, side_index: int) -> list[int]:
-    """Targets for ignoring a rival's Casualty die in a Brawl: side*100 + die; the Watch's die
-    too (AMB-72)."""
-    out = []
-    for j, other in enumerate(state.fight.sides):
-        if j == side_index:
-            continue
-        sources = ("watch_cd",) if other.seat < 0 else INFLICTED
-        out += [j * 100 + k for k, d in enumerate(other.dice) if d.source in sources and not d.ignored and d.value]
-    return out
 
 
 def _modify_legal(state: State, d: Decision) -> list:

@@ -13,3 +13,10 @@ step, on_roll, on_draw = FLOW.step, FLOW.on_roll, FLOW.on_draw
 decision, explain = FLOW.decision, FLOW.explain
 then, later, roll, draw, decide = FLOW.then, FLOW.later, FLOW.roll, FLOW.draw, FLOW.decide
 run, owed, settle = FLOW.run, FLOW.owed, FLOW.settle
+
+
+def queue_gain(state, seat: int, bundle: dict, why: str = "") -> None:
+    """Gain a bundle (gold, gold_die, rumors, treasure, magic, secret) as soon as possible: the
+    "gain" step (game/vault/gains.py). Here, the lowest of the rules modules, so that any of them
+    (the card effects too) may queue one without importing the module that does it."""
+    then(state, ("gain", {"seat": seat, "bundle": dict(bundle), "why": why}))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.core.protocol import Event
-from game.vault import city, flow
+from game.vault import city, effects, flow
 from game.vault.actions import Decline, Keep, PlayCard
 from game.vault.content import load
 from game.vault.state import Decision, State
@@ -14,11 +14,6 @@ DECKS = ("treasure", "magic")
 
 def deck_of(state: State, name: str):
     return {"treasure": state.treasure, "magic": state.magic, "secrets": state.secrets}[name]
-
-
-def queue_gain(state: State, seat: int, bundle: dict, why: str = "") -> None:
-    """Gain a bundle (gold, gold_die, rumors, treasure, magic, secret) as soon as possible."""
-    flow.then(state, ("gain", {"seat": seat, "bundle": dict(bundle), "why": why}))
 
 
 @flow.step("gain")
@@ -88,8 +83,6 @@ def _extra_apply(state: State, d: Decision, action) -> list[Event]:
         p = state.seats[d.seat]
         p.magic.remove(action.card)
         p.played.append(action.card)
-        from game.vault import effects  # it imports this module
-
         extra = effects.DRAW[card.effect](card)
         events.append(Event(f"{p.name} plays {card.name}: draws {extra} extra", {"seat": d.seat, "card": card.id}))
     flow.then(state, ("draw_cards", {"seat": d.seat, "deck": d.data["deck"], "count": d.data["count"],

@@ -10,7 +10,7 @@ from game.vault import board, city, flow
 from game.vault.actions import UseLocation
 from game.vault.casualties import suffer
 from game.vault.content import load
-from game.vault.gains import queue_gain
+from game.vault.flow import queue_gain
 from game.vault.state import CLASSES, State
 
 

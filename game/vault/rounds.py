@@ -7,7 +7,7 @@ from game.vault import board, city, effects, flow
 from game.vault.actions import Bid, Pick
 from game.vault.casualties import suffer
 from game.vault.content import load
-from game.vault.gains import queue_gain
+from game.vault.flow import queue_gain
 from game.vault.state import Decision, State
 from game.vault.watch import free_whisper_moves, regroup_options
 

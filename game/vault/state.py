@@ -8,6 +8,7 @@ from game.core.flow import ChanceRequest, Decision, Step  # noqa: F401 (the stat
 
 CLASSES = ("fighter", "rogue", "wizard")
 CLASS_DIE = {"fighter": "d10", "rogue": "d4", "wizard": "d12"}  # VD-FIGHT-04
+INFLICTED = ("rogue_cd", "crit_cd", "card_cd")  # Casualty dice a rival throws at you (not the Watch's)
 HIRE_COST = {"fighter": 1, "rogue": 2, "wizard": 3}  # VD-HIRE-02
 ENTRANCES = ("gold", "magic", "rumors", "vault")  # VD-YP-09, AMB-10 (the free Vault door)
 RUMOR_TOKENS = 30  # VD-COMP-13, AMB-28

@@ -10,7 +10,7 @@ from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move,
                                 TakeGold, UseLocation, Whisper)
 from game.vault.casualties import discard_card
 from game.vault.content import load
-from game.vault.gains import queue_gain
+from game.vault.flow import queue_gain
 from game.vault.locations import check_use, use_location
 from game.vault.state import HIRE_COST, State
 from game.vault.watch import check_watch_step, move_watch
