@@ -10,9 +10,9 @@ A missing file loads as no items of its kind.
 The code is split by job; this module loads and re-exports it all, and stays the entry point:
 - game/drizzt/vocabulary.py: the enums, the effect vocabulary tables and the effect-string helpers
 - game/drizzt/cards.py: the frozen dataclasses and `Content`
-- game/drizzt/content_files.py: reading a content file and pointing a problem at its line
-- game/drizzt/card_checks.py: the monster, encounter, hero, power and treasure readers
-- game/drizzt/dungeon_checks.py: the tile (shape rules) and adventure readers
+- game/drizzt/checks/files.py: reading a content file and pointing a problem at its line
+- game/drizzt/checks/cards.py: the monster, encounter, hero, power and treasure readers
+- game/drizzt/checks/dungeon.py: the tile (shape rules) and adventure readers
 """
 from __future__ import annotations
 
@@ -20,12 +20,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.core.errors import ContentError
-from game.drizzt.card_checks import (ENCOUNTER_SCHEMA, HERO_SCHEMA, MONSTER_SCHEMA, POWER_SCHEMA, TACTIC_KEYS,
-                                     TREASURE_SCHEMA, _encounters, _heroes_and_powers, _monsters, _treasures)
 from game.drizzt.cards import (Adventure, AdventureItem, Content, Encounter, Hero, Level2, Monster, Power, Tactic,
                                Tile, TileRecipe, Treasure, tactic_text)
-from game.drizzt.content_files import _File, _toml_repr
-from game.drizzt.dungeon_checks import ADVENTURE_SCHEMA, ITEM_KEYS, TILE_SCHEMA, _adventures, _tiles, tile_problem
+from game.drizzt.checks.cards import (ENCOUNTER_SCHEMA, HERO_SCHEMA, MONSTER_SCHEMA, POWER_SCHEMA, TACTIC_KEYS,
+                                      TREASURE_SCHEMA, _encounters, _heroes_and_powers, _monsters, _treasures)
+from game.drizzt.checks.dungeon import ADVENTURE_SCHEMA, ITEM_KEYS, TILE_SCHEMA, _adventures, _tiles, tile_problem
+from game.drizzt.checks.files import _File, _toml_repr
 from game.drizzt.vocabulary import (ADVENTURE_FOR, ADVENTURE_RULES, ATTACK_ACTIONS, CRIT_PATTERN, CURSE_ENDS,
                                     DECK_KINDS, DEFEATS, DOOR_SIDES, EDGE_STATES, ENCOUNTER_ATTACKS,
                                     ENCOUNTER_EFFECTS, ENCOUNTER_HIT_EFFECTS, ENCOUNTER_KINDS, FLOOR, HIT_EFFECTS,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.protocol import Event
 from game.drizzt import board
 from game.drizzt.content import load
-from game.drizzt.grid_spots import arrival, land_among
+from game.drizzt.grid.spots import arrival, land_among
 from game.drizzt.monster_moves import taken_codes
 from game.drizzt.state import Monster, State
 
