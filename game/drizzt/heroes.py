@@ -1,7 +1,8 @@
 """The hero phase (LD-HERO): poison and healing surges at the start; then move+attack,
 attack+move or two moves (one action when stunned); disarming a trap or opening a door in place
 of the attack; free powers and items; at the end stun goes, poison may be cured, and a hero on
-the way out leaves the dungeon."""
+the way out leaves the dungeon. The turn order too: the "next_turn" step starts the next hero's
+turn when the villain phase (or a fallen team) queues it."""
 from __future__ import annotations
 
 from game.core.errors import IllegalAction
