@@ -68,6 +68,15 @@ def hire_cost(p, want: list[int]) -> int:
     return max(0, cost - p.hire_discount)
 
 
+def hire_prices(state: State, seat: int) -> list[list[int]]:
+    """[fighters, rogues, wizards, gold] for every group this seat could hire from its supply,
+    priced as a Hire is checked (the Zhentarim's gold off taken): what a table shows."""
+    p = state.seats[seat]
+    f, r, w = p.supply
+    return [[a, b, c, hire_cost(p, [a, b, c])] for a in range(f + 1) for b in range(r + 1) for c in range(w + 1)
+            if a + b + c]
+
+
 def _check_move(state: State, seat: int, a: Move) -> None:
     _need_place(state, a.source)
     _need_place(state, a.dest)
