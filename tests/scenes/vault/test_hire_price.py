@@ -3,6 +3,7 @@ gold off the first Hire (VD-HIRE-02 with the Zhentarim Initiative), and the pick
 from __future__ import annotations
 
 from game.vault import actions as A
+from scenes.vault.prompt import hire_tip
 from scenes.vault.table import VaultTable
 from tests.vault.helpers import start
 
@@ -43,6 +44,7 @@ def test_a_zhentarim_seats_hire_picker_shows_the_discounted_price(pilot):
     picker.bump(2, 1)  # one Fighter and one Wizard: 4 gold, 2 off
     assert picker.cost == 2 and picker.summary.endswith("for 2 gold (2 gold off)")
     pilot.advance(1)  # and it draws
+    assert hire_tip(table.view["players"][2]).startswith("Fighter 1, Rogue 2, Wizard 3 gold (2 gold off this Hire)")
 
 
 def test_without_a_discount_the_picker_shows_the_printed_price(pilot):
