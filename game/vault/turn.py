@@ -73,11 +73,11 @@ def _price(want, discount: int) -> int:
     return max(0, cost - discount)  # the Zhentarim Initiative's gold off, never below nothing
 
 
-def hire_prices(state: State, seat: int) -> list[tuple[int, int, int, int]]:
-    """(fighters, rogues, wizards, gold) for every group this seat could hire from its supply,
+def hire_prices(state: State, seat: int) -> list[list[int]]:
+    """[fighters, rogues, wizards, gold] for every group this seat could hire from its supply,
     priced as a Hire is checked (the Zhentarim's gold off taken): what a table shows."""
     p = state.seats[seat]
-    return list(_priced(tuple(p.supply), p.hire_discount))
+    return [list(row) for row in _priced(tuple(p.supply), p.hire_discount)]  # plain lists, as JSON reads
 
 
 @lru_cache(maxsize=256)
