@@ -2,6 +2,7 @@
 Watch, revealing the Vault, playing turn cards (VD-P1-10)."""
 from __future__ import annotations
 
+from functools import lru_cache
 
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
@@ -66,8 +67,26 @@ def _check_hire(state: State, seat: int, a: Hire) -> None:
 
 
 def hire_cost(p, want: list[int]) -> int:
+    return _price(want, p.hire_discount)
+
+
+def _price(want, discount: int) -> int:
     cost = sum(n * HIRE_COST[c] for n, c in zip(want, HIRE_COST))
-    return max(0, cost - p.hire_discount)
+    return max(0, cost - discount)  # the Zhentarim Initiative's gold off, never below nothing
+
+
+def hire_prices(state: State, seat: int) -> list[list[int]]:
+    """[fighters, rogues, wizards, gold] for every group this seat could hire from its supply,
+    priced as a Hire is checked (the Zhentarim's gold off taken): what a table shows."""
+    p = state.seats[seat]
+    return [list(row) for row in _priced(tuple(p.supply), p.hire_discount)]  # plain lists, as JSON reads
+
+
+@lru_cache(maxsize=256)
+def _priced(supply: tuple[int, int, int], discount: int) -> tuple:
+    f, r, w = supply
+    return tuple((a, b, c, _price((a, b, c), discount)) for a in range(f + 1) for b in range(r + 1)
+                 for c in range(w + 1) if a + b + c)
 
 
 def _check_move(state: State, seat: int, a: Move) -> None:

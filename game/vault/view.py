@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from game.core.codec import to_data
-from game.vault import brawls, dungeons, fights, flow
-from game.vault.state import State
+from game.vault import brawls, dungeons, fights, flow, turn
+from game.vault.state import HIRE_COST, State
 
 
 def _player(state: State, seat: int, viewer: int) -> dict:
@@ -12,10 +12,11 @@ def _player(state: State, seat: int, viewer: int) -> dict:
         "faction": p.faction, "name": p.name, "gold": p.gold, "actions": p.actions, "rumors_new": p.rumors_new,
         "rumors_old": p.rumors_old, "secrets": len(p.secrets), "supply": list(p.supply), "played": list(p.played),
         "entrances": list(p.entrances), "faction_used": p.faction_used, "hand_size": len(p.treasure) + len(p.magic),
-        "treasure_count": len(p.treasure), "magic_count": len(p.magic),
+        "treasure_count": len(p.treasure), "magic_count": len(p.magic), "hire_discount": p.hire_discount,
     }
     if seat == viewer:
-        public.update(treasure=list(p.treasure), magic=list(p.magic), secret_ids=list(p.secrets))
+        public.update(treasure=list(p.treasure), magic=list(p.magic), secret_ids=list(p.secrets),
+                      hire_prices=list(HIRE_COST.values()), hire_costs=turn.hire_prices(state, seat))
     return public
 
 

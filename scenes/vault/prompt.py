@@ -10,6 +10,15 @@ from scenes.vault.seat_panels import SeatStyle, seat_tooltip
 from scenes.vault.words import describe, places_of
 
 
+
+def hire_tip(player: dict) -> str:
+    """The Hire button's tip, with the prices the seat's view carries (the engine's)."""
+    prices = player.get("hire_prices") or ()
+    each = ", ".join(f"{name} {gold}" for name, gold in zip(("Fighter", "Rogue", "Wizard"), prices))
+    off = player.get("hire_discount", 0)
+    return (f"{each} gold" if each else "Hire") + (f" ({off} gold off this Hire)" if off else "") + \
+        ": choose, then click a place"
+
 class Prompting:
     """Mixed into VaultTable: fills self.prompt from the view and the legal actions."""
 
@@ -48,8 +57,7 @@ class Prompting:
         if any(isinstance(a, A.TakeGold) for a in legal):
             options.append(Option("Take 1 gold", lambda: self.act(A.TakeGold()), "Spend an Action on 1 gold"))
         if any(isinstance(a, A.Hire) for a in legal):
-            options.append(Option("Hire Followers...", self.open_hire,
-                                  "Fighter 1 gold, Rogue 2, Wizard 3: choose, then click a place"))
+            options.append(Option("Hire Followers...", self.open_hire, hire_tip(player)))
         for a in legal:
             if isinstance(a, (A.RevealVault, A.Pass)):
                 options.append(Option(describe(a, self.view), lambda a=a: self.act(a),

@@ -79,7 +79,7 @@ class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
         self.picker_kind = ""
         self.flyers = Flyers()
         self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_group)
-        self.initiative = Glide(self._initiative_spot(match.state.initiative))
+        self.initiative = Glide(self._initiative_spot(match.view(-1)["initiative"]))  # the public view
         self.watch_glides: list[Glide] = []
         self.hand: list[CardSprite] = []
         self.stage_cards: list[CardSprite] = []
