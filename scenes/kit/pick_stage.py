@@ -150,7 +150,12 @@ class PickStage(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        surface.blit(panel_surface(self.rect.size, "dark", self.title), self.rect)
+        surface.blit(panel_surface(self.rect.size, "dark"), self.rect)
+        if self.title:  # drawn here, not by the panel: its rule under the title lets the table show through
+            title = render(self.title, 30, theme.GOLD, "title")
+            surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
+            y = self.rect.y + 28 + title.get_height()
+            pygame.draw.line(surface, theme.PANEL_EDGE, (self.rect.x + 28, y), (self.rect.right - 28, y), 2)
         for sprite in self.sprites:
             sprite.draw(surface)
         n = len(self.chosen)
