@@ -32,12 +32,13 @@ class PickStage(Widget):
     """Choose `count` of `cards`, then confirm: on_confirm(ids of the chosen cards, in the order
     shown). `legal`: the accepted sets (any order, as tuples of ids) when not every set of
     `count` will do; `refused`: the words for a set of the right size the engine refuses.
-    `verb` names the choice in the words ("keep", "pick", "draft")."""
+    `verb` names the choice in the words ("keep", "pick", "draft"); `tips(card)` words a card's
+    tooltip (for a table that shows the sprites' tooltips)."""
 
     def __init__(self, rect, cards: Sequence[CardData], count: int, on_confirm: Callable[[tuple], None], *,
                  title: str = "", verb: str = "keep", legal: Collection[Sequence[str]] | None = None,
                  refused: str = "The rules do not allow that choice.", card_size: tuple[int, int] = MEDIUM,
-                 app=None, confirm_label: str = "") -> None:
+                 app=None, confirm_label: str = "", tips: Callable[[CardData], str] | None = None) -> None:
         super().__init__(rect)
         self.cards = list(cards)
         self.count = count
@@ -46,7 +47,8 @@ class PickStage(Widget):
         self.legal = None if legal is None else {tuple(sorted(s)) for s in legal}
         self.chosen: list[int] = []  # indexes into cards (two copies of one card are two cards)
         self.note = PointerNote()
-        self.sprites = [CardSprite(card, (0, 0, *card_size), app=app, tooltip=card.text) for card in self.cards]
+        self.sprites = [CardSprite(card, (0, 0, *card_size), app=app, tooltip=tips(card) if tips else card.text)
+                        for card in self.cards]
         label = confirm_label or f"{verb.capitalize()} {'it' if count == 1 else 'them'}"
         self.confirm = Button(pygame.Rect(0, 0, *BUTTON), label, self._confirm_clicked, shortcut=pygame.K_RETURN,
                               style="primary", text_size=26)

@@ -61,6 +61,7 @@ class Prompting:
         keep = data["keep"]
         return PickStage(KEEP_STAGE, [card_data(c) for c in data["cards"]], keep, lambda cards: self.act(A.Keep(cards)),
                          title=f"Keep {keep} of the {len(data['cards'])} cards drawn", app=self.app,
+                         tips=lambda c: f"{c.name}: {c.text}\nClick to choose it; right-click to look closer.",
                          legal=[a.cards for a in self.legal if isinstance(a, A.Keep)])
 
     def _turn_prompt(self, style: SeatStyle) -> None:

@@ -60,6 +60,9 @@ def test_the_keep_stage_refuses_an_empty_choice_by_the_pointer_then_keeps_the_ch
     pilot.click(*stage.confirm.rect.center)
     assert owed(m) == "keep" and stage.note.text == "Choose 1 card to keep: click it."
     flametongue = next(s for s in stage.sprites if s.card.id == "flametongue")
+    pilot.move(flametongue.rect.center)
+    assert table.ui.hovered() is flametongue  # its tip, not the fight's under the stage
+    assert flametongue.tooltip.startswith("Flametongue: ")
     pilot.click(*flametongue.rect.center)
     assert stage.confirm.enabled
     pilot.click(*stage.confirm.rect.center)
