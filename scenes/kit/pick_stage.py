@@ -14,6 +14,7 @@ import pygame
 from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.cards import MEDIUM, CardData, CardSprite
+from scenes.kit.draw import prepare
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
 from scenes.kit.pointer_note import PointerNote
@@ -85,6 +86,7 @@ class PickStage(Widget):
         return ""
 
     def _refresh(self) -> None:
+        self._picture = None  # the choice changed: compose the still picture again
         why = self.reason()
         self.confirm.enabled = not why
         self.confirm.tooltip = why
@@ -149,20 +151,30 @@ class PickStage(Widget):
     def update(self, dt: float) -> None:
         self.note.update(dt)
 
+    def _compose(self) -> pygame.Surface:
+        """The panel, title, cards and count as one picture, composed when the choice changes, so
+        a frame is one blit plus the button and the note."""
+        x, y = self.rect.topleft
+        picture = panel_surface(self.rect.size, "dark").copy()
+        if self.title:  # drawn here, not by the panel: its rule under the title lets the table show through
+            title = render(self.title, 30, theme.GOLD, "title")
+            picture.blit(title, title.get_rect(midtop=(self.rect.w // 2, 18)))
+            rule = 28 + title.get_height()
+            pygame.draw.line(picture, theme.PANEL_EDGE, (28, rule), (self.rect.w - 28, rule), 2)
+        for sprite in self.sprites:
+            sprite.rect.move_ip(-x, -y)
+            sprite.draw(picture)
+            sprite.rect.move_ip(x, y)
+        status = render(f"{len(self.chosen)} of {self.count} chosen", 24,
+                        theme.HILITE if not self.reason() else theme.TEXT_DIM, "bold")
+        picture.blit(status, status.get_rect(midright=(self.status_pos[0] - x, self.status_pos[1] - y)))
+        return prepare(picture)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        surface.blit(panel_surface(self.rect.size, "dark"), self.rect)
-        if self.title:  # drawn here, not by the panel: its rule under the title lets the table show through
-            title = render(self.title, 30, theme.GOLD, "title")
-            surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
-            y = self.rect.y + 28 + title.get_height()
-            pygame.draw.line(surface, theme.PANEL_EDGE, (self.rect.x + 28, y), (self.rect.right - 28, y), 2)
-        for sprite in self.sprites:
-            sprite.draw(surface)
-        n = len(self.chosen)
-        status = render(f"{n} of {self.count} chosen", 24, theme.HILITE if not self.reason() else theme.TEXT_DIM,
-                        "bold")
-        surface.blit(status, status.get_rect(midright=self.status_pos))
+        if self._picture is None:
+            self._picture = self._compose()
+        surface.blit(self._picture, self.rect)
         self.confirm.draw(surface)
         self.note.draw(surface)

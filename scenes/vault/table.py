@@ -418,6 +418,8 @@ class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
             pygame.draw.rect(surface, theme.DANGER, layout.place_rect(where), 6, border_radius=12)
 
     def _draw_stage(self, surface: pygame.Surface) -> None:
+        if self.keep_stage is not None:
+            return  # the keep stage covers the stage: nothing under it need be drawn
         shown = self.view if self.view.get("fight") else (self.linger[0] if self.linger else None)
         if shown is not None:
             panel = fight_surface(shown, self.styles, layout.STAGE.size)
