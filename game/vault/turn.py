@@ -8,7 +8,9 @@ from game.core.protocol import Event
 from game.vault import board, city, dungeons, effects, flow
 from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move, Pass, PlayCard, Quest, RevealVault,
                                 TakeGold, UseLocation, Whisper)
+from game.vault.brawls import start_brawl
 from game.vault.casualties import discard_card
+from game.vault.city import pay, place_name
 from game.vault.content import load
 from game.vault.flow import queue_gain
 from game.vault.locations import check_use, use_location
@@ -234,10 +236,6 @@ def _do_hire(state: State, seat: int, a: Hire) -> list[Event]:
                   {"seat": seat, "place": a.place, "force": want})]
 
 
-def place_name(state: State, place: str) -> str:
-    return "the Yawning Portal" if place == board.YP else city.face(state, place).name
-
-
 def _do_move(state: State, seat: int, a: Move) -> list[Event]:
     want = [a.fighters, a.rogues, a.wizards]
     city.move(state, seat, a.source, a.dest, want)
@@ -254,8 +252,6 @@ def _do_gather(state: State, seat: int, a: Gather) -> list[Event]:
 
 
 def _do_fight(state: State, seat: int, a: Fight) -> list[Event]:
-    from game.vault.brawls import start_brawl
-
     return start_brawl(state, seat, a.place)
 
 
@@ -292,19 +288,6 @@ def _do_faction(state: State, seat: int, a: FactionAction) -> list[Event]:
     pay(state, seat, give, a.places[0] if a.places else "")
     queue_gain(state, seat, get, why="faction")
     return [Event(f"{p.name} uses {faction.name}'s Action: {faction.text_action}", {"seat": seat})]
-
-
-def pay(state: State, seat: int, give: dict, place: str = "") -> None:
-    """Pay gold, Rumors and Followers (back to the supply) for a trade."""
-    p = state.seats[seat]
-    p.gold -= give.get("gold", 0)
-    if give.get("rumors"):
-        city.spend_rumors(state, seat, give["rumors"])
-    lost = [give.get("fighter", 0), give.get("rogue", 0), give.get("wizard", 0)]
-    if any(lost):
-        city.remove(state, seat, place, lost)
-        for i in range(3):
-            p.supply[i] += lost[i]
 
 
 def _do_whisper(state: State, seat: int, a: Whisper) -> list[Event]:

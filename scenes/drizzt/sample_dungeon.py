@@ -10,7 +10,7 @@ from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.drizzt import board, grid, rules
 from game.drizzt.content import load
-from game.drizzt.explore import place_monster
+from game.drizzt.figures import place_monster
 from game.drizzt.state import PlacedTile
 
 HEROES = ("thalia", "kaelith", "maren", "ilyndra", "tansy", "sarrakh", "brakka")

@@ -5,7 +5,7 @@ with Ana (seat 0) the one person on the couch."""
 from __future__ import annotations
 
 from scenes.drizzt import positions as P
-from scenes.tour import Stop
+from scenes.stop import Stop
 
 PERSON = 0
 SEED = 4  # The Spider's Court with Thalia, Kaelith and Maren: won in 251 actions

@@ -2,7 +2,7 @@
 Dungeon attempt and the winner's screen."""
 from __future__ import annotations
 
-from scenes.tour import Stop
+from scenes.stop import Stop
 
 
 def build_setup(app) -> None:
