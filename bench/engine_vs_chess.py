@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import registry  # noqa: E402
 from game.core.bots import play_out  # noqa: E402
+from game.core.kept import held  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
 from game.drizzt import rules as drizzt_rules  # noqa: E402
@@ -58,17 +59,18 @@ def vault_steps(seats: int, max_actions: int, seed: int, games: int = 0, rules=r
         rng = random.Random(seed + played)
         state = rules.new_game(make(seats, seed + played))
         played += 1
-        for _ in range(max_actions):
-            who = rules.to_act(state)
-            if who is None:
-                break
-            if who == CHANCE:
-                action = rules.chance(state).sample(rng)
-            else:
-                legal = rules.legal_actions(state)
-                action = legal[rng.randrange(len(legal))]
-            rules.apply(state, action)
-            yield played
+        with held(state):  # the playout owns its state, as a chess Board does: work is kept between calls
+            for _ in range(max_actions):
+                who = rules.to_act(state)
+                if who is None:
+                    break
+                if who == CHANCE:
+                    action = rules.chance(state).sample(rng)
+                else:
+                    legal = rules.legal_actions(state)
+                    action = legal[rng.randrange(len(legal))]
+                rules.apply(state, action)
+                yield played
 
 
 def chess_steps(seed: int, games: int = 0):

@@ -15,7 +15,11 @@ from typing import Any, Callable
 from game.core.chance import DrawSpec, RollSpec
 from game.core.errors import IllegalAction
 from game.core.flow import Flow
+from game.core.kept import record
 from game.core.protocol import CHANCE, Draw, Event, Roll
+
+
+LEGAL = "legal actions"  # the key of a position's legal list among its kept data
 
 
 @dataclass(frozen=True)
@@ -54,9 +58,11 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
 
     `decks`: deck name -> the state field holding it (draws from any other name pick from the
     request's own `pool`). `turn`: the free turn, if the game has one. `keep_legal`: the legal
-    list of a position is worked out once and kept, keyed by a position version that advances
-    on every action (for a game whose legal lists are costly). `refusal(state, decision, what,
-    why)` words why a decision's answer is refused."""
+    list of a position is worked out once and kept by the core (game.core.kept), keyed by a
+    position version that advances on every action, for a game whose legal lists are costly;
+    the engine holds the state while it works, so a game's own kept data (`kept.now`) is shared
+    within one call, and from call to call inside a `kept.held` block. `refusal(state, decision,
+    what, why)` words why a decision's answer is refused."""
     load_handlers(package, handlers)
     decisions, over_phase = flow.DECISIONS, flow.over
     fields = dict(decks)
@@ -96,14 +102,19 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
         return decisions[d.kind][0](state, d)
 
     def _kept_legal(state) -> list:
-        kept = state.__dict__
-        version = kept.get("_version", 0)
-        cached = kept.get("_legal")
-        if cached is not None and cached[0] == version:
-            return cached[1]
-        legal = _owed_legal(state)
-        kept["_legal"] = (version, legal)
-        return legal
+        rec = record(state)
+        if rec.depth:  # the engine holds the state (inside apply, or a `held` block): keep the list
+            got = rec.kept.get(LEGAL)
+            if got is not None and got[0] == rec.version:
+                return got[1]
+            legal = _owed_legal(state)
+            rec.kept[LEGAL] = (rec.version, legal)
+            return legal
+        rec.depth += 1  # held for this call only: what it works out (searches) is shared within it
+        try:
+            return _owed_legal(state)
+        finally:
+            rec.let_go()
 
     owed_legal = _kept_legal if keep_legal else _owed_legal
 
@@ -149,15 +160,19 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
     def apply(state, action) -> list[Event]:
         """Check the action (raising IllegalAction with the state untouched), do it, and run the
         engine on until someone must decide or roll."""
-        events = _act(state, action)
-        if keep_legal:
-            kept = state.__dict__
-            version = kept.get("_version", 0)
-            kept["_version"] = version + 1  # the position has changed
+        if not keep_legal:
+            events = _act(state, action)
             more = flow.run(state)
-            kept["_version"] = version + 2  # and changed again as the engine ran on
-        else:
+            return events + more if more else events
+        rec = record(state)
+        rec.depth += 1
+        try:
+            events = _act(state, action)
+            rec.version += 1  # the position has changed
             more = flow.run(state)
+            rec.version += 1  # and changed again as the engine ran on
+        finally:
+            rec.let_go()
         return events + more if more else events
 
     return Face(to_act, chance, legal_actions, apply, deck_of)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import compress
 
+from game.core import kept
 from game.drizzt import grid
 from game.drizzt.grid import SIZE
 from game.drizzt.content import load
@@ -15,8 +16,8 @@ def defs() -> dict:
 
 
 def index(state: State) -> grid.TileIndex:
-    """The grid index of the state's tiles, kept on the state until a tile is added or any
-    tile changes (it is not a field: saves, copies for equality and hashes never see it)."""
+    """The grid index of the state's tiles, kept beside the state by the core (game.core.kept)
+    until a tile is added, taken away, replaced or changed."""
     return _mapped(state)[1]
 
 
@@ -39,13 +40,18 @@ def index_and_geo(state: State) -> tuple:
 
 
 def _mapped(state: State) -> list:
-    """[tile count, index, tiles list, tile change count, geometry or None until asked]."""
+    """[tile count, index, a copy of the tiles list, tile change count, geometry or None until
+    asked]. It checks itself against the state: the copy is compared with the tiles (at C
+    speed, by identity first), and a tile changed in place moves TILE_CHANGES on."""
     tiles = state.tiles
-    cached = state.__dict__.get("_grid_index")
-    if cached is None or cached[2] is not tiles or cached[0] != len(tiles) or cached[3] != TILE_CHANGES[0]:
-        cached = [len(tiles), grid.index(tiles), tiles, TILE_CHANGES[0], None]
-        state.__dict__["_grid_index"] = cached
+    near = kept.beside(state)
+    cached = near.get(MAP)
+    if cached is None or cached[3] != TILE_CHANGES[0] or cached[2] != tiles:
+        cached = near[MAP] = [len(tiles), grid.index(tiles), list(tiles), TILE_CHANGES[0], None]
     return cached
+
+
+MAP = "map"  # the key of the state's grid index beside it
 
 
 _SIZES: dict[str, int] = {}
@@ -160,19 +166,21 @@ class Search:
 
 
 def search(state: State, hero: int, g=None) -> Search:
-    """The hero's movement search in this position: the one its legal moves were listed from
-    while nothing has happened since (the state's position version), else a new one (`g`: the
-    state's `geo`, when the caller has it)."""
-    version = state.__dict__.get("_version", 0)
-    got = state.__dict__.get("_search")
+    """The hero's movement search in this position: the one its legal moves were listed from,
+    kept by the core for this position (game.core.kept), else a new one (`g`: the state's `geo`,
+    when the caller has it)."""
+    got = kept.now(state, SEARCH)
     if g is None:
         g = geo(state)
-    if (got is not None and got[0] == version and got[1] == hero and got[2].bits is g.bits()
-            and got[2].start == grid.code(state.heroes[hero].cell)):
-        return got[2]
+    if (got is not None and got[0] == hero and got[1].bits is g.bits()
+            and got[1].start == grid.code(state.heroes[hero].cell)):
+        return got[1]
     fresh = Search(state, hero, g)
-    state.__dict__["_search"] = (version, hero, fresh)
+    kept.keep(state, SEARCH, (hero, fresh))
     return fresh
+
+
+SEARCH = "search"  # the key of a hero's movement search among a position's kept data
 
 
 def hero_tile(hero: Hero) -> tuple[int, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.core.kept import Memo
 from game.core.protocol import Event
 from game.drizzt.content import load, split_effect
 from game.drizzt.state import Hero, State
@@ -29,32 +30,19 @@ def _mods(state: State, hero: Hero, name: str) -> int:
     setting, curses, items = state.setting, hero.curses, hero.items
     if not (setting or curses or items):
         return 0
-    got = hero.__dict__.get("_mods")
-    if got is None or got[0] != curses or got[1] != items:
-        got = _remember_mods(hero, curses, items)
-    known = got[2]
+    gear = (tuple(curses), tuple(items))
+    known = _GEAR.get(gear)
+    if known is None:
+        known = _GEAR.put(gear, {})
     n = known.get((name, setting))
     if n is None:
         n = known[(name, setting)] = _added_up(name, setting, curses, items)
     return n
 
 
-def _remember_mods(hero: Hero, curses: list, items: list) -> tuple:
-    """(curses, items, {(number, setting): what they add}) kept on the hero (not a field: saves,
-    copies for equality and hashes never see it), with copies of the lists it was worked out
-    for: `_mods` compares them with the hero's own (at C speed) before trusting the numbers. The
-    numbers are shared by every hero, in every game, with the same curses and items (`_GEAR`)."""
-    key = (tuple(curses), tuple(items))
-    known = _GEAR.get(key)
-    if known is None:
-        if len(_GEAR) > 5_000:
-            _GEAR.clear()  # (a hero keeps its own: still right for its cards)
-        known = _GEAR[key] = {}
-    got = hero.__dict__["_mods"] = (list(curses), list(items), known)
-    return got
-
-
-_GEAR: dict[tuple, dict] = {}  # (curses, items) -> {(number, setting): what they add to it}
+# (curses, items) -> {(number, setting): what they add to it}: the numbers depend on the cards
+# alone, so every hero in every game with the same cards shares them (nothing is kept on a hero)
+_GEAR: Memo = Memo(5_000)
 
 
 def _added_up(name: str, setting: str, curses, items) -> int:

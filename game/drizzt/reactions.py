@@ -7,6 +7,9 @@ heal). In the hero phase an attack treasure readies a bonus for the next attack.
 defense treasures work one at a time."""
 from __future__ import annotations
 
+from operator import attrgetter
+
+from game.core.kept import Memo
 from game.core.protocol import Event
 from game.drizzt import grid, party
 from game.drizzt.actions import LetItBe, UseItem, UsePower
@@ -30,17 +33,19 @@ def _reaction_powers(state: State, k: int, when: tuple[str, ...]) -> list[str]:
 
 
 def _reactions(hero) -> tuple[tuple[int, str], ...]:
-    """(place in `hero.powers`, when it answers) of each reaction power the hero holds, kept on the
-    hero beside the cards it was read from (not a field: saves, copies for equality and hashes
-    never see it). It stays right while the list holds the same cards: the check compares the
-    cards themselves (at C speed, by identity first), and a card's id never changes; whether a
-    card is face up is read from the card on every call."""
-    cards = hero.powers
-    got = hero.__dict__.get("_reactions")
-    if got is None or got[0] != cards:  # (a copy of the list it was read from)
-        got = hero.__dict__["_reactions"] = (list(cards), tuple((i, w) for i, c in enumerate(cards)
-                                                                if (w := _when(c.id))))
-    return got[1]
+    """(place in `hero.powers`, when it answers) of each reaction power the hero holds. It depends
+    on the cards' ids in order alone, so it is remembered per list of ids, for every hero in every
+    game (nothing is kept on the hero); whether a card is face up is read from the card on every
+    call."""
+    ids = tuple(map(_ID, hero.powers))
+    got = _REACTIONS.get(ids)
+    if got is None:
+        got = _REACTIONS.put(ids, tuple((i, w) for i, p in enumerate(ids) if (w := _when(p))))
+    return got
+
+
+_ID = attrgetter("id")
+_REACTIONS: Memo = Memo(5_000)  # the ids of a hero's powers, in order -> its reactions
 
 
 _WHEN: dict[str, str] = {}  # power id -> when it answers ("" for a power that is not a reaction)

@@ -28,13 +28,6 @@ FACE = engine.face(flow, package="game.drizzt", handlers=HANDLERS, decks={d: f"{
 to_act, chance, legal_actions, apply, deck_of = FACE.to_act, FACE.chance, FACE.legal_actions, FACE.apply, FACE.deck_of
 
 
-def edited(state: State) -> None:
-    """The state was edited by hand (tests, sample positions): drop what the engine keeps worked
-    out for its position (legal actions, the map index, a hero's movement search)."""
-    for key in ("_legal", "_grid_index", "_search"):
-        state.__dict__.pop(key, None)
-
-
 def outcome(state: State) -> Outcome | None:
     if state.phase != "over":
         return None

@@ -9,7 +9,7 @@ import random
 from game.core.bots import bot_move
 from game.core.match import Match
 from game.core.protocol import CHANCE
-from game.drizzt import board, grid, rules
+from game.drizzt import board, grid
 from game.drizzt.content import load
 from game.drizzt.figures import place_monster
 from game.drizzt.state import PlacedTile
@@ -55,7 +55,6 @@ def _grow(state, tiles: int, rng: random.Random) -> None:
         has_door = bool(load().tiles[tid].door)
         state.tiles.append(PlacedTile(tid, tx, ty, rot, door=rng.choice(["closed", "open", "locked"])
                                       if has_door and doors else ""))
-        changed(state)
 
 
 def deep_dungeon(tiles: int = 25, heroes: int = 5, monsters: int = 12, seed: int = 4) -> Match:
@@ -69,7 +68,6 @@ def deep_dungeon(tiles: int = 25, heroes: int = 5, monsters: int = 12, seed: int
         tile = rng.choice(state.tiles[1:])
         holder = rng.randrange(len(state.heroes))
         place_monster(state, rng.choice(cards), holder, (tile.tx, tile.ty))
-        changed(state)
     for i, hero in enumerate(state.heroes):
         if hero.cell is None or hero.health <= 0:
             free = [c for t in state.tiles for c in grid.cells_of_tile(board.index(state), board.defs(), t)
@@ -78,10 +76,4 @@ def deep_dungeon(tiles: int = 25, heroes: int = 5, monsters: int = 12, seed: int
             hero.health = max(hero.health, 1)
             hero.escaped = False
     state.heroes[1].stunned = state.heroes[2].poisoned = True
-    changed(state)
     return match
-
-
-def changed(state) -> None:
-    """The state was edited by hand: drop what the engine keeps worked out for a position."""
-    rules.edited(state)

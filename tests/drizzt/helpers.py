@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.match import Match
 from game.core.protocol import CHANCE, Draw, Roll
-from game.drizzt import board, rules
+from game.drizzt import board
 from game.drizzt.content import load
 from game.drizzt.state import Monster, PlacedTile
 
@@ -40,16 +40,10 @@ def owed(match: Match) -> str | None:
     return None if match.to_act() == CHANCE or d is None else d.kind
 
 
-def changed(match: Match) -> None:
-    """A test edited the state by hand: drop what the engine keeps worked out for a position."""
-    rules.edited(match.state)
-
-
 def place(match: Match, tile: str, tx: int, ty: int, rot: int = 0, door: str = "") -> PlacedTile:
     """Put a tile on the map directly (tests build the layout they need)."""
     placed = PlacedTile(tile, tx, ty, rot, door=door)
     match.state.tiles.append(placed)
-    changed(match)
     return placed
 
 
@@ -61,13 +55,11 @@ def monster(match: Match, card: str, cell, holder: int = 0, health: int | None =
     m = Monster(uid, card, holder, load().monster(card).health if health is None else health, list(cell))
     state.monsters.append(m)
     state.heroes[holder].row.append(uid)
-    changed(match)
     return m
 
 
 def hero_at(match: Match, index: int, cell) -> None:
     match.state.heroes[index].cell = list(cell)
-    changed(match)
 
 
 def floor_cells(match: Match, tx: int = 0, ty: int = 0) -> list:

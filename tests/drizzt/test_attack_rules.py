@@ -10,7 +10,7 @@ from game.core.errors import IllegalAction
 from game.drizzt import board, party
 from game.drizzt.actions import Attack, Give, LetItBe, UseItem, UsePower
 from game.drizzt.content import load
-from tests.drizzt.helpers import changed, draw, hero_at, monster, owed, place, roll
+from tests.drizzt.helpers import draw, hero_at, monster, owed, place, roll
 from tests.drizzt.rulekit_iv import attacks, begin, defense, end_phase, legal, line, pile, purpose, quiet, to_hit, up, xp
 
 DAWN = {"maren": ["dawnburst", "lance_of_dawn", "mending_mace", "purifying_touch"]}
@@ -252,7 +252,6 @@ def test_an_attack_on_every_monster_of_a_tile_also_attacks_the_item_there():
     assert not events[0].data["hit"] and crystal.health == 2
     m.state.turn.attacked = False  # another go, as on a later turn with the Art turned back up
     next(c for c in m.state.heroes[0].powers if c.id == "dawnburst").up = True
-    changed(m)
     m.act(Attack(0, "dawnburst", (bear.uid, crystal.uid)))
     roll(m, 1)
     events = roll(m, to_hit(crystal.card, 6))  # 2 damage: 0 left
@@ -292,7 +291,6 @@ def test_the_killer_draws_one_treasure_and_only_one_a_turn():
     card = finish_treasure(m)
     assert card in m.state.heroes[0].items
     m.state.turn.attacked = False  # a second attack this turn (as a card might allow)
-    changed(m)
     m.act(Attack(0, "steady_strike", (b.uid,)))
     roll(m, 19)
     assert board.monster_by_uid(m.state, b.uid) is None and pile(m) == ["skeleton", "skeleton"]
@@ -471,5 +469,4 @@ def test_a_power_for_an_ally_on_the_tile_is_offered_for_each_hero_there():
     offered = {a.target for a in legal(m, UsePower) if a.power == "light_of_renewal"}
     assert offered == {0, 1}
     m.state.heroes[1].escaped = True
-    changed(m)
     assert {a.target for a in legal(m, UsePower) if a.power == "light_of_renewal"} == {0}

@@ -14,7 +14,7 @@ from game.core.protocol import CHANCE
 from game.drizzt.actions import Attack, Cancel, EndPhase, Move, UseItem
 from game.drizzt.bots import coop_bot
 from game.drizzt.content import load
-from tests.drizzt.helpers import changed, draw, hero_at, monster, owed, place, start
+from tests.drizzt.helpers import draw, hero_at, monster, owed, place, start
 
 ADVENTURES = sorted(load().adventures)
 
@@ -68,7 +68,6 @@ def test_the_bot_drinks_a_potion_when_badly_hurt():
     hero = match.state.heroes[0]
     hero.items = ["potion_of_healing"]
     hero.health = 2
-    changed(match)
     assert _bot(match) == UseItem(0, "potion_of_healing")
 
 

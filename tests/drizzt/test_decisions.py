@@ -514,7 +514,6 @@ def test_teams_when_every_team_has_fallen_all_lose():
     end_phase(m)  # Kaelith's turn: her team is out
     assert not m.over and m.state.heroes[1].cell is None and m.state.turn.hero == 0
     m.state.heroes[0].health = 0
-    rules.edited(m.state)
     end_phase(m)  # back to Thalia, down with no surge: the last team falls
     while not m.over and m.state.chance is not None:
         roll(m, 1) if m.state.chance.dice else m.settle()
@@ -552,23 +551,6 @@ def test_disarming_succeeds_on_any_natural_20_whatever_the_traps_number(monkeypa
         m = begin("kaelith", "thalia")
         trapped(m)
         hero_at(m, 0, (1, 2))
-        rules.edited(m.state)
         m.act(Disarm(0, "hidden_pit"))
         roll(m, die)
         assert ("trap:hidden_pit" in m.state.tiles[0].markers) is not gone
-
-
-def test_cached_legal_actions_are_kept_per_position_and_dropped_by_rules_edited():
-    """Cached legal actions: the list is worked out once per position and kept outside the
-    state's fields; a hand edit is not seen until `rules.edited(state)` drops it; an applied action
-    moves the position on by itself."""
-    m = begin("kaelith", "thalia")
-    first = m.legal_actions()
-    assert m.legal_actions() is first
-    m.state.heroes[0].cell = [2, 1] if m.state.heroes[0].cell != [2, 1] else [1, 2]  # by hand, untold
-    assert m.legal_actions() is first
-    rules.edited(m.state)
-    fresh = m.legal_actions()
-    assert fresh is not first and fresh != first
-    m.act(next(a for a in fresh if isinstance(a, Move)))
-    assert m.legal_actions() is not fresh

@@ -11,7 +11,7 @@ import pytest
 from game.drizzt import adventure, board, content as C, damage, effects, grid, party, tactics, villain
 from game.drizzt.actions import Attack, LetItBe, Move, UseItem, UsePower
 from game.drizzt.content import load
-from tests.drizzt.helpers import changed, draw, hero_at, monster, owed, place, roll
+from tests.drizzt.helpers import draw, hero_at, monster, owed, place, roll
 from tests.drizzt.rulekit_iv import at, begin, end_phase, line, pile, purpose, quiet, spaces, up
 
 
@@ -991,7 +991,6 @@ def test_hit_conditions_have_handlers(name):
     m.state.decisions.clear()  # as if in a villain phase: the bear's attack, and nothing after
     damage.monster_attack(m.state, bear.uid, 0, 20, 1, (name,))
     flow.run(m.state)
-    changed(m)
     decline_all(m)
     roll(m, 20)
     assert getattr(m.state.heroes[0], {"stun": "stunned", "poison": "poisoned"}[name])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.drizzt import board, grid
 from game.drizzt.content import effect_int, load
 from game.drizzt.actions import Attack, Cancel, Disarm, Give, LevelUp, OpenDoor
-from tests.drizzt.helpers import changed, draw, hero_at, monster, owed, place, roll
+from tests.drizzt.helpers import draw, hero_at, monster, owed, place, roll
 from tests.drizzt.rulekit_iv import at, begin, end_phase, legal, pile, purpose, quiet, stack, to_hit, xp
 
 FIVE = ["cave_bear", "orc_scrapper", "skeleton"]  # 2 + 2 + 1 XP
@@ -255,7 +255,6 @@ def test_ex22_a_hero_in_a_pit_is_not_hurt_by_an_all_heroes_event():
     1) is drawn: only Kaelith loses Health."""
     m = begin("kaelith", "thalia")
     m.state.heroes[1].cell = None
-    changed(m)
     hero_at(m, 0, (2, 1))
     end_phase(m)
     draw(m, "tremor")
@@ -297,7 +296,6 @@ def test_ex24_a_trap_already_in_play_cannot_be_bought_off():
     floor = load().encounters["collapsing_floor"]  # each hero on its tile takes 2
     m.state.tiles[0].markers.append("trap:collapsing_floor")
     m.state.heroes[0].row.append("trap:collapsing_floor")
-    changed(m)
     assert not legal(m, Cancel)
     hero_at(m, 0, (2, 1))
     hero_at(m, 1, (1, 2))

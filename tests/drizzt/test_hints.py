@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from game.drizzt import actions as A
 from game.drizzt import hints
-from tests.drizzt.helpers import changed, hero_at, monster, start
+from tests.drizzt.helpers import hero_at, monster, start
 
 
 def test_the_view_counts_a_passive_item_in_the_heros_speed():
     match = start(heroes=("thalia", "maren"))
     hero = match.state.heroes[0]
     hero.items = [i for i in hero.items if i != "wayfarer_boots"]
-    changed(match)
     base = match.view(0)["numbers"][0]["speed"]
     assert base == hero.speed
     hero.items.append("wayfarer_boots")  # +1 Speed while carried (LD-TRS-05)
-    changed(match)
     assert match.view(0)["numbers"][0]["speed"] == base + 1
     assert hints.move_fuel(match.state, 0) == base + 1
 

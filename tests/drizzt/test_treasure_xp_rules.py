@@ -9,7 +9,7 @@ from game.core.errors import SetupError
 from game.drizzt import party
 from game.drizzt.actions import Attack, Cancel, Disarm, Give, LetItBe, LevelUp, Move, UseItem
 from game.drizzt.content import load
-from tests.drizzt.helpers import changed, draw, hero_at, monster, owed, place, roll, start
+from tests.drizzt.helpers import draw, hero_at, monster, owed, place, roll, start
 from tests.drizzt.rulekit_iv import begin, end_phase, legal, line, pile, purpose, quiet, stack, up, worth, xp
 
 
@@ -68,7 +68,6 @@ def test_a_treasure_is_used_as_and_when_its_card_says():
                                           1: ["potion_of_healing"]})
     thalia = m.state.heroes[0]
     thalia.health = 5
-    changed(m)
     assert {a.item for a in legal(m, UseItem)} == {"potion_of_healing"}  # only Thalia's, only the free one
     assert all(a.hero == 0 for a in legal(m, UseItem))
     assert party.speed(m.state, thalia) == 7  # 5 + 2, always on
@@ -118,7 +117,6 @@ def test_experience_buys_only_a_cancel_or_a_level_up():
     or moves); the pile is spent only when a cancel or a level-up is asked."""
     m = begin("thalia", "kaelith")
     m.state.xp["0"] = [TWO, TWO_B, ONE]
-    changed(m)
     assert not legal(m, Cancel) and not legal(m, LevelUp)
     assert sorted(pile(m)) == sorted([TWO, TWO_B, ONE])
     hero_at(m, 0, (2, 1))
@@ -328,7 +326,6 @@ def test_treasure_tokens_appear_only_where_the_adventure_uses_them():
 def lying(m, card: str, cell) -> None:
     """A treasure lying on the floor of the start tile, on `cell` (as a treasure token leaves it)."""
     m.state.tiles[0].markers.append(f"item:{card}@{cell[0]},{cell[1]}")
-    changed(m)
 
 
 def test_an_item_is_picked_up_by_moving_through_its_space():
@@ -486,7 +483,6 @@ def test_a_team_formed_during_play_starts_with_an_empty_track():
     draw(m, "scalding_steam")
     m.act(LetItBe())
     m.state.heroes[1].team = 2  # the new team, as an adventure's rule would form it
-    changed(m)
     assert party.xp_total(m.state, "2") == 0 and not party.can_spend(m.state, "2")
     end_phase(m)  # Kaelith's turn
     draw(m, "acid_drip")
@@ -497,7 +493,6 @@ def test_a_team_formed_during_play_starts_with_an_empty_track():
     hero_at(m, 0, (2, 1))
     end_phase(m)
     m.state.heroes[1].team = 2
-    changed(m)
     hero_at(m, 1, (1, 2))
     bones = monster(m, ONE, (2, 3), holder=0)
     m.act(Attack(1, "split_volley", (bones.uid,)))
