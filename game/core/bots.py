@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from game.core.kept import held
 from game.core.protocol import CHANCE, Action
 
 Rng = random.Random  # the type of the rng a bot is handed (bots never seed their own)
@@ -37,13 +38,14 @@ def bot_move(match, kind: str) -> Action:
 def play_out(match, bots: list[str], max_actions: int = 100_000) -> int:
     """Play to the end with these bots (one kind per seat); returns the actions taken."""
     taken = 0
-    while taken < max_actions:
-        who = match.to_act()
-        if who is None:
-            break
-        if who == CHANCE:
-            match.roll()
-        else:
-            match.act(bot_move(match, bots[who]))
-        taken += 1
+    with held(match.state):  # only the engine touches the state until this returns: keep its work
+        while taken < max_actions:
+            who = match.to_act()
+            if who is None:
+                break
+            if who == CHANCE:
+                match.roll()
+            else:
+                match.act(bot_move(match, bots[who]))
+            taken += 1
     return taken

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import pytest
 
-from game.core import engine
+from game.core import engine, kept
 from game.core.deck import Deck
 from game.core.errors import IllegalAction
 from game.core.flow import ChanceRequest, Decision, Flow, Step, not_an_answer
@@ -157,16 +157,21 @@ def test_a_refusal_without_a_game_reason_says_what_was_wrong():
 
 
 def test_the_kept_legal_list_follows_the_position(face):
-    """An owed decision's options are worked out once per position and kept until an action."""
+    """An owed decision's options are worked out once per position and kept until an action,
+    while the state is held (`kept.held`); asked of a state nobody holds, they are worked out
+    afresh each time (a hand edit in between is always seen)."""
     s = _new(("gem", "gem"))
-    face.apply(s, Search())
-    face.apply(s, Draw("lantern", ("gem",)))
-    first = face.legal_actions(s)
-    assert face.legal_actions(s) is first  # kept for the position
-    face.apply(s, Keep(False))
-    face.apply(s, Search())
-    face.apply(s, Draw("lantern", ("gem",)))
-    assert face.legal_actions(s) == first and face.legal_actions(s) is not first  # a new position, a new list
+    with kept.held(s):
+        face.apply(s, Search())
+        face.apply(s, Draw("lantern", ("gem",)))
+        first = face.legal_actions(s)
+        assert face.legal_actions(s) is first  # kept for the position
+        face.apply(s, Keep(False))
+        face.apply(s, Search())
+        face.apply(s, Draw("lantern", ("gem",)))
+        assert face.legal_actions(s) == first and face.legal_actions(s) is not first  # a new position, a new list
+    again = face.legal_actions(s)
+    assert again == first and face.legal_actions(s) is not again  # nobody holds it: afresh
 
 
 def test_the_game_over_refuses_everything(face):

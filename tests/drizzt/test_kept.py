@@ -5,6 +5,7 @@ within a position, and undo and load still give the position they gave before.""
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import random
 from dataclasses import fields, is_dataclass
@@ -130,6 +131,36 @@ def test_the_engine_writes_nothing_on_the_state_or_its_heroes(hold):
         twin = copy.deepcopy(state)
         assert twin == state and to_data(twin) == to_data(state)
         assert kept.now(twin, LEGAL) is None
+
+
+def _game_digest(n: int, hold: bool) -> str:
+    """A hash of one seeded random playout: every legal list, action, event and state."""
+    from bench.engine_vs_chess import drizzt_setup
+
+    rng = random.Random(n)
+    state = rules.new_game(drizzt_setup(4, n))
+    h = hashlib.sha256()
+    with kept.held(state) if hold else _nothing():
+        for _ in range(400):
+            who = rules.to_act(state)
+            if who is None:
+                break
+            if who == CHANCE:
+                action = rules.chance(state).sample(rng)
+            else:
+                legal = rules.legal_actions(state)
+                h.update(repr(legal).encode())
+                action = legal[rng.randrange(len(legal))]
+            events = rules.apply(state, action)
+            h.update(repr((action, [(e.text, e.data) for e in events], to_data(state))).encode())
+    return h.hexdigest()
+
+
+def test_a_held_playout_plays_the_same_games_as_a_plain_one():
+    """Keeping work between calls (a `held` playout) changes nothing: the same legal lists,
+    actions, events and states as when every call works everything out afresh."""
+    for n in range(5):
+        assert _game_digest(n, hold=True) == _game_digest(n, hold=False)
 
 
 class _nothing:
