@@ -15,7 +15,7 @@ from typing import Any, Callable
 from game.core.chance import DrawSpec, RollSpec
 from game.core.errors import IllegalAction
 from game.core.flow import Flow
-from game.core.kept import record
+from game.core.kept import RECORDS, record
 from game.core.protocol import CHANCE, Draw, Event, Roll
 
 
@@ -102,7 +102,7 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
         return decisions[d.kind][0](state, d)
 
     def _kept_legal(state) -> list:
-        rec = record(state)
+        rec = RECORDS.get(id(state)) or record(state)
         if rec.depth:  # the engine holds the state (inside apply, or a `held` block): keep the list
             got = rec.kept.get(LEGAL)
             if got is not None and got[0] == rec.version:
@@ -110,11 +110,12 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
             legal = _owed_legal(state)
             rec.kept[LEGAL] = (rec.version, legal)
             return legal
-        rec.depth += 1  # held for this call only: what it works out (searches) is shared within it
+        rec.depth = 1  # held for this call only: what it works out (searches) is shared within it
         try:
             return _owed_legal(state)
         finally:
-            rec.let_go()
+            rec.depth = 0
+            rec.version += 1  # let go (Record.let_go, written out on this hot path)
 
     owed_legal = _kept_legal if keep_legal else _owed_legal
 
@@ -164,15 +165,18 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
             events = _act(state, action)
             more = flow.run(state)
             return events + more if more else events
-        rec = record(state)
-        rec.depth += 1
+        rec = RECORDS.get(id(state)) or record(state)
+        depth = rec.depth
+        rec.depth = depth + 1
         try:
             events = _act(state, action)
             rec.version += 1  # the position has changed
             more = flow.run(state)
-            rec.version += 1  # and changed again as the engine ran on
         finally:
-            rec.let_go()
+            rec.depth = depth
+            # the position changed again as the engine ran on, and unless someone holds the state
+            # the engine now lets go of it (Record.let_go, written out on this hot path)
+            rec.version += 1 if depth else 2
         return events + more if more else events
 
     return Face(to_act, chance, legal_actions, apply, deck_of)

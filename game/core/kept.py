@@ -45,7 +45,7 @@ class Record:
             self.version += 1
 
 
-RECORDS: dict[int, Record] = {}  # id(state) -> its record, while the state lives
+RECORDS: dict[int, Record] = {}  # id(state) -> its record, while the state lives (a hot path may look one up itself)
 
 
 def record(state) -> Record:
