@@ -48,8 +48,6 @@ def test_a_table_asks_through_the_match_what_needs_the_position():
     assert costs[(1, 3)] == 1 and match.ask("route", 0, (1, 3)) == [(1, 3)]
     assert not match.ask("can_pay_level", 0)
     match.state.xp["0"] = ["goblin_notcher"] * 4  # worth 1 each: one short of a level
-    changed(match)
     assert not match.ask("can_pay_level", 0)
     match.state.xp["0"].append("goblin_notcher")
-    changed(match)
     assert match.ask("can_pay_level", 0)
