@@ -1,3 +1,3 @@
 import sys
-from scenes.app import main
+from scenes.cli import main
 sys.exit(main())

@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
+import sys
 
-import game
 from game.core.info import GameInfo, Option
 
 __all__ = ["GameInfo", "Option", "games", "get", "register", "unregister"]
@@ -24,7 +24,8 @@ _registered: dict[str, GameInfo] = {}
 def _discover() -> dict[str, GameInfo]:
     """Every game package under `game`, in package-name order: id -> its rules module's INFO."""
     found: dict[str, GameInfo] = {}
-    for package in pkgutil.iter_modules(game.__path__, "game."):
+    # the package this module sits in: imported before it, and it imports this module (game/__init__.py)
+    for package in pkgutil.iter_modules(sys.modules[__package__].__path__, "game."):
         if not package.ispkg or package.name == CORE or importlib.util.find_spec(f"{package.name}.rules") is None:
             continue
         info = getattr(importlib.import_module(f"{package.name}.rules"), "INFO", None)

@@ -1,6 +1,6 @@
 """`python -m scenes`: the same entry as the `tavern-table` command."""
 import sys
 
-from scenes.app import main
+from scenes.cli import main
 
 sys.exit(main())

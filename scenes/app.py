@@ -1,10 +1,10 @@
-"""main(): the window, the fixed-step loop and the scene stack."""
+"""The App: the window, the fixed-step loop and the scene stack (the command line that starts it is
+scenes/cli.py)."""
 from __future__ import annotations
 
 import os
-import sys
 import time
-from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -24,7 +24,8 @@ WINDOW_TITLE = "Tavern Table"
 class App:
     """One window, one scene stack, one settings object, one audio output."""
 
-    def __init__(self, settings: Settings | None = None, *, headless: bool = False) -> None:
+    def __init__(self, settings: Settings | None = None, *, headless: bool = False,
+                 home: Callable[[App], Scene] | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -41,6 +42,7 @@ class App:
         self.frame_count = 0
         self.clock = pygame.time.Clock()
         self._lag = 0.0
+        self._home = home or start_scene
 
     # -- window -----------------------------------------------------------------
     @property
@@ -67,6 +69,11 @@ class App:
             self.settings.save()
         except OSError as exc:
             self.toasts.show(f"Could not save settings: {exc.strerror or exc}", "error")
+
+    def home_scene(self) -> Scene:
+        """A fresh first screen (the title unless another was handed in). Scenes that lead back to
+        it ("quit to title", Back from the last menu) ask here instead of importing the title."""
+        return self._home(self)
 
     # -- loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -133,66 +140,7 @@ class App:
 
 
 def start_scene(app: App) -> Scene:
+    """The first screen, the title: where the app starts and where "quit to title" leads."""
     from scenes.menu.title import TitleScene
 
     return TitleScene(app)
-
-
-def parse_args(argv: list[str] | None):
-    import argparse  # here, not at the top: a plain double-click start never pays for it
-
-    parser = argparse.ArgumentParser(prog="tavern-table", description="Dungeon board games for one couch.")
-    parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit 0")
-    parser.add_argument("--tour", metavar="DIR", type=Path, help="render every scene to PNG files in DIR")
-    parser.add_argument("--frames", type=int, default=None, help="stop after this many frames")
-    return parser.parse_args(argv)
-
-
-def quick_args(argv: list[str]):
-    """The common starts (none, --smoke, --frames N, --tour DIR) without importing argparse,
-    which costs a few milliseconds of start-up; anything else goes to the full parser."""
-    from types import SimpleNamespace
-
-    args = SimpleNamespace(smoke=False, tour=None, frames=None)
-    rest = list(argv)
-    while rest:
-        flag = rest.pop(0)
-        if flag == "--smoke":
-            args.smoke = True
-        elif flag in ("--frames", "--tour") and rest and not rest[0].startswith("-"):
-            value = rest.pop(0)
-            if flag == "--tour":
-                args.tour = Path(value)
-            elif value.isdigit():
-                args.frames = int(value)
-            else:
-                return parse_args(argv)
-        else:
-            return parse_args(argv)
-    return args
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    args = quick_args(argv)
-    if args.smoke or args.tour:
-        import tempfile
-
-        from scenes import tour
-
-        # the walk plays games and autosaves them: never over the player's own saves and settings
-        os.environ.setdefault("TAVERN_TABLE_HOME", tempfile.mkdtemp(prefix="tavern-table-walk-"))
-        if args.smoke:
-            return tour.smoke()
-        return tour.render_tour(args.tour)
-    app = App()
-    app.stack.push(start_scene(app))
-    try:
-        app.run(max_frames=args.frames)
-    finally:
-        app.close()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,12 +1,7 @@
 """The scene stack: push, pop, replace; overlays drawn bottom-up, input to the top only."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 class Scene:
@@ -18,7 +13,9 @@ class Scene:
     #: The name used by the tour and the frame benchmark.
     name = "scene"
 
-    def __init__(self, app: App):
+    def __init__(self, app):
+        #: The App that owns the stack (scenes/app.py). Typed loosely on purpose: the stack is the
+        #: bottom layer and imports nothing above it; a scene reaches the app through this object.
         self.app = app
 
     def enter(self) -> None:

@@ -5,9 +5,9 @@ A game's scenes live in the package named after its id (`scenes/<game id>/`), wh
 declares them as `SCENES = GameScenes(table=..., setup=..., tour=...)`. The table factory is
 called as `table(app, info=info, setup=setup, seed=seed)` for a new game and `table(app, match=match)` to
 resume a loaded one, and returns the table Scene; starting a game replaces the whole menu stack
-with it. `setup(app, info)` is the game's own setup screen instead of the common seat setup, and
-`tour()` its tour stops. Tests may put tables and setups of their own in TABLES and SETUPS: they
-come before a package's.
+with it. `setup(app, info)` is the game's own setup screen (without one the picker opens the
+common seat setup), and `tour()` its tour stops. Tests may put tables and setups of their own in
+TABLES and SETUPS: they come before a package's.
 """
 from __future__ import annotations
 
@@ -53,15 +53,12 @@ def has_table(game_id: str) -> bool:
     return _table(game_id) is not None
 
 
-def setup_scene(app, info) -> Scene:
-    """The setup screen for `info`: the game's own, or the common seat setup."""
+def setup_scene(app, info) -> Scene | None:
+    """The game's own setup screen for `info`, or None when it brings none (the picker then opens
+    the common seat setup: this module sits below the menus and does not import them)."""
     declared = scenes_of(info.id)
     factory = SETUPS.get(info.id) or (declared.setup if declared else None)
-    if factory is not None:
-        return factory(app, info)
-    from scenes.menu.seats import SeatSetupScene
-
-    return SeatSetupScene(app, info)
+    return None if factory is None else factory(app, info)
 
 
 def tour_stops(game_id: str) -> list:

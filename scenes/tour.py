@@ -1,23 +1,19 @@
 """Every scene, as a list of stops: the tour renders them, the smoke run walks them,
-bench/frames.py times them and the monkey test throws input at them."""
+bench/frames.py times them and the monkey test throws input at them.
+
+This is a tool on top of the app (it builds a headless App and drives it with a Pilot); the stops
+themselves come from the packages below (scenes/stop.py), so none of them imports this module."""
 from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from scenes.app import App
+from scenes.pilot import Pilot
+from scenes.stop import Stop
 
-
-@dataclass(frozen=True)
-class Stop:
-    """A named scene set-up: `build` puts scenes on the app's stack."""
-
-    name: str
-    build: Callable[[App], None]
-    frames: int = 20  # frames to advance before the picture is taken
+__all__ = ["Stop", "render_tour", "smoke", "stops", "visit"]
 
 
 def stops() -> list[Stop]:
@@ -39,8 +35,6 @@ def _headless_app() -> App:
 
 def visit(app: App, stop: Stop, frames: int | None = None) -> None:
     """Set up one stop on a fresh stack and advance it."""
-    from scenes.pilot import Pilot
-
     app.stack = type(app.stack)()
     stop.build(app)
     Pilot(app).advance(stop.frames if frames is None else frames)

@@ -83,7 +83,7 @@ def test_spec_globs_find_every_content_and_asset_file():
 
 def test_launcher_is_the_app_entry():
     launcher = (ROOT / "tavern_table_launcher.py").read_text(encoding="utf-8")
-    assert "from scenes.app import main" in launcher
+    assert "from scenes.cli import main" in launcher
     compile(launcher, "tavern_table_launcher.py", "exec")
 
 

@@ -56,7 +56,7 @@ def _table(app, *, info=None, setup=None, seed=None, match=None):
 
 
 def _tour():
-    from scenes.tour import Stop
+    from scenes.stop import Stop
 
     return [Stop("pebbles_table", lambda app: app.stack.push(_table(app)))]
 

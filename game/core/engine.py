@@ -164,5 +164,5 @@ def face(flow: Flow, *, package: str, handlers: tuple[str, ...], decks: dict[str
 
 
 def default_refusal(state, d, what: str, why: str) -> str:
-    """The question, then what was wrong with the answer."""
-    return what + (f": {why}" if why else "")
+    """What was wrong with the answer, then the question still open."""
+    return f"{why[:1].upper()}{why[1:]}. Still to answer: {what}"

@@ -159,7 +159,7 @@ class Flow:
         _legal, do, what = self.DECISIONS[d.kind]
         if not any(map(is_, legal, repeat(action))) and action not in legal:  # usually one of the very objects
             why = self.EXPLAIN[d.kind](state, d, action) if d.kind in self.EXPLAIN else ""
-            raise IllegalAction(refusal(state, d, what, why))
+            raise IllegalAction(refusal(state, d, what, why or not_an_answer(action, legal)))
         return do(state, d, action)
 
     @staticmethod
@@ -170,3 +170,12 @@ class Flow:
     def settle(state):
         """Remove the owed decision (it has been made) and return it."""
         return state.decisions.pop()
+
+
+def not_an_answer(action, legal: list) -> str:
+    """What was wrong with an answer when the game gives no reason of its own: an action of a kind
+    the question does not take, or one of its kinds with a choice that is not open."""
+    words = getattr(action, "kind", type(action).__name__).replace("_", " ")
+    if not any(type(option) is type(action) for option in legal):
+        return f"'{words}' is not an answer to this question"
+    return f"that {words} is not one of the choices open now"

@@ -52,6 +52,11 @@ class Match:
     def view(self, seat: int) -> dict:
         return self.rules.view(self.state, seat)
 
+    def ask(self, question: str, *args: Any) -> Any:
+        """Answer one of the game's questions about the position (its rules module's QUERIES:
+        a walk's path, what a move costs): a table asks, and the state stays behind the face."""
+        return self.rules.QUERIES[question](self.state, *args)
+
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
 

@@ -3,8 +3,10 @@ dungeon (LD-ACT-04), the villain's arrival on its special tile, and the party's 
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import grid
+from game.drizzt import board, grid
 from game.drizzt.content import load, split_effect
+from game.drizzt.figures import place_monster
+from game.drizzt.flow import flow
 from game.drizzt.state import PlacedTile, State
 
 START = (0, 0)
@@ -47,9 +49,15 @@ def team_falls(state: State, i: int) -> list[Event]:
     standing = {h.team for h in state.heroes if h.team not in out and not h.evil}
     if not standing:
         return events + lose(state, "every team has fallen")
-    from game.drizzt.villain import skip_turn
-
     return events + skip_turn(state)
+
+
+def skip_turn(state: State) -> list[Event]:
+    """The active hero's team is out: straight on to the next hero's turn (the "next_turn" step,
+    heroes.py)."""
+    state.agenda.clear()
+    flow.then(state, "next_turn")
+    return []
 
 
 def out_of_play(state: State, i: int) -> bool:
@@ -92,14 +100,10 @@ def tile_placed(state: State, tile: PlacedTile) -> list[Event]:
     With treasure tokens, a quiet (white) tile holds a treasure lying on the floor (LD-ADV-07)."""
     adv = adventure(state)
     if "treasure_tokens" in adv.rules and load().tiles[tile.id].triangle == "white":
-        from game.drizzt.flow import flow
-
         flow.then(state, ("treasure_token", {"tile": [tile.tx, tile.ty]}))
     foe = foe_of(state)
     if tile.id not in adv.tiles.special or not foe or state.flags.get("villain_out"):
         return []
-    from game.drizzt.explore import place_monster
-
     state.flags["villain_out"] = True
     return place_monster(state, foe, state.turn.hero, (tile.tx, tile.ty))
 
@@ -153,8 +157,6 @@ def _exit_tiles(state: State) -> set:
 
 def exit_cells(state: State) -> set:
     """The spaces a hero leaves from: the exit (X) of an exit tile, or the start tile's stairs."""
-    from game.drizzt import board
-
     idx, defs = board.index(state), board.defs()
     out = set()
     for pos in _exit_tiles(state):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from game.drizzt.vocabulary import DECK_KINDS, TIERS
+from game.drizzt.vocabulary import ATTACK_ACTIONS, DECK_KINDS, TIERS, split_effect
 
 
 # --- the content -------------------------------------------------------------------------------
@@ -91,6 +91,32 @@ class Tactic:
     effects: tuple[str, ...] = ()
     miss: int = 0
     target: str = ""
+
+
+def tactic_text(tactic: Tactic, monsters: dict | None = None) -> str:
+    """What a tactic line does, in card words ("A hero adjacent: attack that hero: +8, 2 damage.")."""
+    cond, arg = split_effect(tactic.cond)
+    when = {"": "Otherwise", "adjacent": "A hero adjacent", "tile": "A hero on its tile",
+            "within": f"A hero within {arg} tile{'s' if arg != '1' else ''}", "damaged": "Damaged"}[cond]
+    name, arg = split_effect(tactic.action)
+    if name in ATTACK_ACTIONS:
+        whom = {"attack": "each adjacent hero" if tactic.target else "that hero",
+                "close_attack": "move next to the nearest such hero and attack it",
+                "shoot": "the nearest such hero", "attack_tile": "each hero on its tile"}[name]
+        verb = "" if name == "close_attack" else "attack "
+        does = f"{verb}{whom}: +{tactic.attack}" + (f", {tactic.damage} damage" if tactic.damage else "")
+        if tactic.effects:
+            does += "; hit: " + " and ".join({"stun": "stunned", "poison": "poisoned"}[e] for e in tactic.effects)
+        if tactic.miss:
+            does += f"; miss: {tactic.miss} damage"
+    elif name == "move":
+        does = f"move {arg} tile{'s' if arg != '1' else ''} toward the nearest hero"
+    elif name == "spawn":
+        who = monsters[arg].name if monsters and arg in monsters else arg
+        does = f"a {who} appears on its tile's spawn point"
+    else:  # heal
+        does = f"regain {arg} Health"
+    return f"{when}: {does}."
 
 
 @dataclass(frozen=True)

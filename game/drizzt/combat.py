@@ -1,13 +1,16 @@
 """Attacks both ways (LD-ATK): one d20 per target plus the bonus, a hit at or above Defense, the
-damage, the hit effects, defeated monsters to the experience pile and one treasure a turn."""
+damage and the hit effects; a monster's attack rolled, answered and landed. Damage to a monster
+and its defeat, and the queueing of a monster's attack, are in damage.py (effects and tactics
+deal them too)."""
 from __future__ import annotations
 
 from game.core.protocol import Event
 from game.drizzt import board, party
-from game.drizzt.content import load, split_effect
+from game.drizzt.content import load
+from game.drizzt.damage import damage_monster
 from game.drizzt.flow import flow
 from game.drizzt.state import State
-from game.drizzt import adventure, effects, levels, reactions
+from game.drizzt import effects, levels, reactions
 
 NATURAL = 20
 NATURAL20 = party.HeroKeys("natural20")  # the hero's attack rolled a natural 20 (G-10)
@@ -64,46 +67,6 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
     return events + damage_monster(state, i, monster.uid, damage)
 
 
-def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool = True, why: str = "") -> list[Event]:
-    """Damage a monster; at 0 it is defeated (LD-DEF-01..04, LD-DEF-08). `i` is the hero who felled
-    it (-1 for nobody); a kill outside its hero's attack (poison) draws no treasure. `why`: damage
-    that no attack line tells (poison, a power's extra effect) is told here when the monster lives."""
-    monster = board.monster_by_uid(state, uid)
-    if monster is None or amount <= 0:
-        return []
-    monster.health -= amount
-    if monster.health > 0:
-        if not why:
-            return []
-        name = load().monster(monster.card).name
-        return [Event(f"{name} takes {amount} damage ({why})", {"monster": uid, "wounded": amount,
-                                                                "health": monster.health})]
-    card = load().monster(monster.card)
-    state.monsters.remove(monster)
-    holder = state.heroes[monster.holder]
-    if uid in holder.row:
-        holder.row.remove(uid)
-    if card.kind == "object":  # an adventure's object: destroyed, no XP, no treasure (LD-ACT-02)
-        return [Event(f"{card.name} is destroyed", {"monster": uid, "destroyed": True})] + adventure.objective_check(state, i)
-    team = party.team_of(state, i) if i >= 0 else "0"
-    state.xp.setdefault(team, []).append(monster.card)  # LD-DEF-02, G-27
-    events = [Event(f"{card.name} is defeated: {card.xp} XP for the party", {"monster": uid, "card": monster.card,
-                                                                             "defeated": True})]
-    for k, h in enumerate(state.heroes):  # curses that end when you defeat a monster (LD-COND-09)
-        if k == i and any(load().encounters[c].ends == "kill" for c in h.curses):
-            from game.drizzt import villain  # it imports this module
-
-            events += villain.lift_curses(state, k, "kill")
-    if i >= 0 and treasure and not state.turn.treasure and _treasure_allowed(state):
-        state.turn.treasure = True  # one treasure a turn (LD-DEF-04)
-        flow.then(state, ("treasure", {"hero": i}))
-    return events + adventure.objective_check(state, i)
-
-
-def _treasure_allowed(state: State) -> bool:
-    return not (state.setting and split_effect(load().encounters[state.setting].effect)[0] == "no_treasure")
-
-
 @flow.step("after_attack")
 def _after(state: State, data: dict) -> list[Event]:
     i = data["hero"]
@@ -113,14 +76,7 @@ def _after(state: State, data: dict) -> list[Event]:
     return []
 
 
-# -- monsters attacking heroes (G-19) ------------------------------------------------------------------
-def monster_attack(state: State, uid: str, hero: int, attack: int, damage: int, effects=(), miss: int = 0,
-                   why: str = "") -> None:
-    """Queue a monster's attack roll on a hero."""
-    flow.then(state, ("monster_attack_roll", {"monster": uid, "hero": hero, "attack": attack, "damage": damage,
-                                              "effects": list(effects), "miss": miss, "why": why}))
-
-
+# -- monsters attacking heroes (G-19): queued by damage.monster_attack -----------------------------------
 @flow.step("monster_attack_roll")
 def _monster_roll(state: State, data: dict) -> list[Event]:
     """Ask hero k whether to react to the blow coming, then roll for it. The step's data is its

@@ -10,9 +10,9 @@ A missing file loads as no items of its kind.
 The code is split by job; this module loads and re-exports it all, and stays the entry point:
 - game/drizzt/vocabulary.py: the enums, the effect vocabulary tables and the effect-string helpers
 - game/drizzt/cards.py: the frozen dataclasses and `Content`
-- game/drizzt/content_files.py: reading a content file and pointing a problem at its line
-- game/drizzt/card_checks.py: the monster, encounter, hero, power and treasure readers
-- game/drizzt/dungeon_checks.py: the tile (shape rules) and adventure readers
+- game/drizzt/checks/files.py: reading a content file and pointing a problem at its line
+- game/drizzt/checks/cards.py: the monster, encounter, hero, power and treasure readers
+- game/drizzt/checks/dungeon.py: the tile (shape rules) and adventure readers
 """
 from __future__ import annotations
 
@@ -20,12 +20,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.core.errors import ContentError
-from game.drizzt.card_checks import (ENCOUNTER_SCHEMA, HERO_SCHEMA, MONSTER_SCHEMA, POWER_SCHEMA, TACTIC_KEYS,
-                                     TREASURE_SCHEMA, _encounters, _heroes_and_powers, _monsters, _treasures)
 from game.drizzt.cards import (Adventure, AdventureItem, Content, Encounter, Hero, Level2, Monster, Power, Tactic,
-                               Tile, TileRecipe, Treasure)
-from game.drizzt.content_files import _File, _toml_repr
-from game.drizzt.dungeon_checks import ADVENTURE_SCHEMA, ITEM_KEYS, TILE_SCHEMA, _adventures, _tiles, tile_problem
+                               Tile, TileRecipe, Treasure, tactic_text)
+from game.drizzt.checks.cards import (ENCOUNTER_SCHEMA, HERO_SCHEMA, MONSTER_SCHEMA, POWER_SCHEMA, TACTIC_KEYS,
+                                      TREASURE_SCHEMA, _encounters, _heroes_and_powers, _monsters, _treasures)
+from game.drizzt.checks.dungeon import ADVENTURE_SCHEMA, ITEM_KEYS, TILE_SCHEMA, _adventures, _tiles, tile_problem
+from game.drizzt.checks.files import _File, _toml_repr
 from game.drizzt.vocabulary import (ADVENTURE_FOR, ADVENTURE_RULES, ATTACK_ACTIONS, CRIT_PATTERN, CURSE_ENDS,
                                     DECK_KINDS, DEFEATS, DOOR_SIDES, EDGE_STATES, ENCOUNTER_ATTACKS,
                                     ENCOUNTER_EFFECTS, ENCOUNTER_HIT_EFFECTS, ENCOUNTER_KINDS, FLOOR, HIT_EFFECTS,
@@ -33,7 +33,7 @@ from game.drizzt.vocabulary import (ADVENTURE_FOR, ADVENTURE_RULES, ATTACK_ACTIO
                                     POWER_TARGETS, POWER_TYPES, POWER_USES, POWER_WHEN, SIDES, TACTIC_ACTIONS,
                                     TACTIC_CONDITIONS, TACTIC_TARGETS, TIERS, TILE_CHARS, TILE_KINDS,
                                     TREASURE_CATEGORIES, TREASURE_EFFECTS, TREASURE_USES, TRIANGLES, effect_arg,
-                                    effect_int, effect_name, split_effect, tactic_text)
+                                    effect_int, effect_name, split_effect)
 
 __all__ = [
     "CONTENT_DIR", "load", "deck_list",
@@ -44,10 +44,10 @@ __all__ = [
     "POWER_EFFECTS", "HIT_EFFECTS", "MISS_EFFECTS", "CRIT_PATTERN", "TACTIC_CONDITIONS", "TACTIC_ACTIONS",
     "ATTACK_ACTIONS", "MONSTER_HIT_EFFECTS", "ENCOUNTER_EFFECTS", "ENCOUNTER_ATTACKS", "ENCOUNTER_HIT_EFFECTS",
     "TREASURE_EFFECTS", "OBJECTIVES", "DEFEATS",
-    "split_effect", "effect_name", "effect_arg", "effect_int", "tactic_text",
+    "split_effect", "effect_name", "effect_arg", "effect_int",
     # cards
     "Level2", "Hero", "Power", "Tile", "Tactic", "Monster", "Encounter", "Treasure", "TileRecipe", "AdventureItem",
-    "Adventure", "Content",
+    "Adventure", "Content", "tactic_text",
     # readers
     "TILE_SCHEMA", "tile_problem", "ADVENTURE_SCHEMA", "ITEM_KEYS",
     "MONSTER_SCHEMA", "TACTIC_KEYS", "ENCOUNTER_SCHEMA", "HERO_SCHEMA", "POWER_SCHEMA", "TREASURE_SCHEMA",

@@ -16,6 +16,7 @@ from game.core.effects import Effects
 from game.core.protocol import Event
 from game.drizzt import board, grid, party
 from game.drizzt.content import load
+from game.drizzt.damage import damage_monster, monster_attack
 from game.drizzt.flow import flow
 from game.drizzt.monster_moves import move_all
 from game.drizzt.state import Monster, State
@@ -273,8 +274,6 @@ def _push(state: State, i: int, monster: Monster, n: int) -> list[Event]:
 
 @MISS.handler("damage")
 def _graze(state: State, i: int, monster: Monster, n: int) -> list[Event]:
-    from game.drizzt.combat import damage_monster  # it imports this module
-
     why = f"{state.heroes[i].name}'s power" if i >= 0 else "a power"
     return damage_monster(state, i, monster.uid, n, why=why)
 
@@ -296,8 +295,6 @@ def _heroes_on_tile(state: State, tile) -> list[int]:
 
 def _attack(state: State, card, targets: list[int]) -> list[Event]:
     """The card attacks each target, the last first (the rolls come in target order)."""
-    from game.drizzt.combat import monster_attack  # it imports this module
-
     for k in reversed(targets):
         monster_attack(state, "", k, card.attack, card.damage, card.hit, why=card.name)
     return []

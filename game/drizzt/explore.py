@@ -8,10 +8,9 @@ from game.drizzt import board, grid
 from game.drizzt.actions import Explore
 from game.drizzt.adventure import out_of_tiles, tile_placed
 from game.drizzt.content import load
+from game.drizzt.figures import place_monster
 from game.drizzt.flow import flow
-from game.drizzt.grid_spots import arrival, land_among
-from game.drizzt.state import Monster, PlacedTile, State, Step
-from game.drizzt.monster_moves import taken_codes
+from game.drizzt.state import PlacedTile, State, Step
 
 
 @flow.step("exploration")
@@ -88,10 +87,6 @@ def _spawn(state: State, data: dict) -> list[Event]:
     return []
 
 
-def figures_out(state: State, card: str) -> int:
-    return sum(1 for m in state.monsters if m.card == card)
-
-
 @flow.on_draw("spawn")
 def _spawned(state: State, cards: list[str], data: dict) -> list[Event]:
     if not cards:
@@ -119,20 +114,3 @@ def _refused(state: State, card: str, row: list, figures: int) -> bool:
                 return True
             out += 1
     return out >= figures
-
-
-def place_monster(state: State, card: str, holder: int, tile) -> list[Event]:
-    """A new figure on the tile's spawn point (or the nearest free space), its card in the row."""
-    g = board.geo(state)
-    c = load().monster(card)
-    hero = state.heroes[holder]
-    toward = (hero.cell[0], hero.cell[1]) if hero.cell else None
-    cell = land_among(g, arrival(g, (tile[0], tile[1])), taken_codes(state), toward, c.size)
-    if cell is None:
-        state.monster_deck.put_discard(card)
-        return []
-    uid = f"m{state.next_uid}"
-    state.next_uid += 1
-    state.monsters.append(Monster(uid, card, holder, c.health, list(cell)))
-    hero.row.append(uid)  # LD-EXPL-05
-    return [Event(f"{c.name} appears", {"monster": uid, "card": card, "cell": list(cell), "holder": holder})]

@@ -1,7 +1,8 @@
 """The hero phase (LD-HERO): poison and healing surges at the start; then move+attack,
 attack+move or two moves (one action when stunned); disarming a trap or opening a door in place
 of the attack; free powers and items; at the end stun goes, poison may be cured, and a hero on
-the way out leaves the dungeon."""
+the way out leaves the dungeon. The turn order too: the "next_turn" step starts the next hero's
+turn when the villain phase (or a fallen team) queues it."""
 from __future__ import annotations
 
 from game.core.errors import IllegalAction
@@ -13,7 +14,7 @@ from game.drizzt.flow import flow
 from game.drizzt.hero_options import acts_left, can_attack, hero_options, move_card  # noqa: F401 (acts_left: read here too)
 from game.drizzt.reactions import ready_boost
 from game.drizzt.state import State, Turn
-from game.drizzt import adventure, effects, levels, treasure
+from game.drizzt import adventure, combat, effects, levels, treasure, villain
 
 CURE_ROLL = 10  # LD-COND-07
 LOCK_ROLL = 10  # LD-DOOR-05
@@ -26,6 +27,21 @@ def begin_turn(state: State, hero: int) -> None:
     for key in [k for k in state.flags if k.startswith("boost:")]:
         del state.flags[key]  # a readied attack treasure lasts the turn it was readied in
     flow.then(state, "hero_start")
+
+
+@flow.step("next_turn")
+def _next_turn(state: State, data: dict) -> list[Event]:
+    """The next hero's turn, in seat order (G-12), past teams that are out: queued by name at the
+    end of the villain phase (villain.py), or when the active hero's team falls (adventure.py)."""
+    nxt = state.turn.hero
+    for _ in range(len(state.heroes)):
+        nxt = (nxt + 1) % len(state.heroes)  # G-12: in seat order
+        if nxt == 0:
+            state.round += 1
+        if not adventure.out_of_play(state, nxt):
+            break
+    begin_turn(state, nxt)
+    return []
 
 
 @flow.step("first_turn")
@@ -137,8 +153,6 @@ def _spend_card(state: State, i: int, card: str) -> None:
 
 def _attack(state: State, i: int, a: Attack) -> list[Event]:
     state.turn.attacked = True
-    from game.drizzt import combat  # it imports this module (by way of the villain phase)
-
     return combat.hero_attack(state, i, a.power, list(a.targets))
 
 
@@ -222,8 +236,6 @@ def _unlock(state: State, values: list[int], data: dict) -> list[Event]:
 
 @flow.on_roll("disarm")
 def _disarmed(state: State, values: list[int], data: dict) -> list[Event]:
-    from game.drizzt import villain  # it imports this module
-
     card = load().encounters[data["trap"]]
     hero = state.heroes[data["hero"]]
     if values[0] >= card.disarm or values[0] == 20:

@@ -1,6 +1,8 @@
 """What a table shows around the legal actions: how far each lit space is, the path a hero
 would walk, what a power could hit, and the hero's numbers as the rules count them now. A
-scene asks these; it never works out a rule itself."""
+scene asks these; it never works out a rule itself. The hero's numbers travel in the view; the
+questions that need the position behind it (QUERIES) a table asks through Match.ask; the rest
+read only the legal actions the table already holds."""
 from __future__ import annotations
 
 from game.drizzt import board, grid, party
@@ -68,3 +70,12 @@ def numbers(state: State, hero: int) -> dict[str, int]:
     h = state.heroes[hero]
     return {"speed": party.speed(state, h), "defense": party.defense(state, h),
             "attack": party.attack_bonus(state, h), "damage": party.damage_bonus(state, h)}
+
+
+def can_pay_level(state: State, hero: int) -> bool:
+    """Whether the hero's team holds the XP a level-up costs (a natural 20 may then buy one)."""
+    return party.xp_total(state, party.team_of(state, hero)) >= party.XP_COST
+
+
+# The questions a table asks through Match.ask: each takes the state first, then the table's words.
+QUERIES = {"move_costs": move_costs, "route": route, "can_pay_level": can_pay_level}

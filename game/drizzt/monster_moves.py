@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.core.protocol import Event
 from game.drizzt import board, grid
 from game.drizzt.content import load
-from game.drizzt.grid_bits import _OFF, _SHIFT  # grid.code written out where it is hot
-from game.drizzt.grid_spots import arrival, base_codes, land_among
+from game.drizzt.grid.bits import _OFF, _SHIFT  # grid.code written out where it is hot
+from game.drizzt.grid.spots import arrival, base_codes, land_among
 from game.drizzt.monster_sight import Sight, flag_keys
 from game.drizzt.state import Monster, State
 

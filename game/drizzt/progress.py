@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.codec import to_data
 from game.drizzt.content import load, split_effect
 
 
@@ -35,8 +36,6 @@ def progress(view: dict) -> Progress:
 
 def progress_of(state) -> Progress:
     """The goal's progress of a State."""
-    from game.core.codec import to_data
-
     return progress(to_data(state))
 
 

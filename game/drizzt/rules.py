@@ -7,7 +7,7 @@ from game.core import engine
 from game.core.errors import IllegalAction
 from game.core.info import GameInfo, Option
 from game.core.protocol import Outcome
-from game.drizzt import adventure, setup
+from game.drizzt import adventure, hints, setup
 from game.drizzt.actions import ACTIONS
 from game.drizzt.bots import BOTS  # noqa: F401 (the co-op bot, for game.core.bots.bot_named)
 from game.drizzt.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
@@ -21,6 +21,7 @@ DECKS = ("monster", "encounter", "treasure")
 HANDLERS = ("adventure", "combat", "explore", "heroes", "levels", "reactions", "setup", "tactics", "treasure",
             "villain")  # the modules whose steps, rolls, draws and decisions make up the game
 new_game = setup.new_game
+QUERIES = hints.QUERIES  # what a table may ask about the position (Match.ask)
 
 FACE = engine.face(flow, package="game.drizzt", handlers=HANDLERS, decks={d: f"{d}_deck" for d in DECKS},
                    over="the adventure is over", keep_legal=True)

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from game.core.effects import Effects
 from game.core.protocol import Event
 from game.drizzt import board, grid
-from game.drizzt.combat import damage_monster, monster_attack
 from game.drizzt.content import load, split_effect
+from game.drizzt.damage import damage_monster, monster_attack
+from game.drizzt.figures import figures_out, place_monster
 from game.drizzt.flow import flow
 from game.drizzt.monster_moves import move_toward, step_next_to
 from game.drizzt.monster_sight import Sight, flag_keys
@@ -207,8 +208,6 @@ def _move(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Eve
 
 @ACTIONS.handler("spawn")
 def _spawn(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
-    from game.drizzt.explore import figures_out, place_monster
-
     arg = line.arg
     deck = state.monster_deck  # the new monster's card comes out of the deck (or its discard)
     source = deck.pile if arg in deck.pile else deck.discard if arg in deck.discard else None

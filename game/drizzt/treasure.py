@@ -3,6 +3,7 @@ it to another hero, once and for good."""
 from __future__ import annotations
 
 from game.core.protocol import Event
+from game.drizzt import board, grid
 from game.drizzt.actions import Give
 from game.drizzt.content import load
 from game.drizzt.flow import flow
@@ -53,8 +54,6 @@ def _token(state: State, data: dict) -> list[Event]:
 
 @flow.on_draw("treasure_token")
 def _token_drawn(state: State, cards: list[str], data: dict) -> list[Event]:
-    from game.drizzt import board, grid
-
     if not cards:
         return []
     tile = next(t for t in state.tiles if [t.tx, t.ty] == data["tile"])

@@ -17,7 +17,8 @@ def view(state: State, seat: int) -> dict:
     data["seat"] = seat
     data["numbers"] = [hints.numbers(state, i) for i in range(len(state.heroes))]  # Speed, Defense... as counted now
     data["chance"] = None if state.chance is None else {"purpose": state.chance.purpose,
-                                                        "dice": list(state.chance.dice)}
+                                                        "dice": list(state.chance.dice),
+                                                        "hero": state.chance.data.get("hero")}  # who it is for
     if state.decisions:
         d = state.decisions[-1]
         data["decision"] = {"kind": d.kind, "seat": d.seat, "data": dict(d.data),

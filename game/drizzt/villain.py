@@ -1,19 +1,17 @@
 """The villain phase (LD-VIL): the encounter draws (cancellable for 5 XP), the villains, then the
-active hero's row of monster, trap and hazard cards in the order received; then the turn ends."""
+active hero's row of monster, trap and hazard cards in the order received; then the turn ends
+and the "next_turn" step (heroes.py) hands over to the next hero."""
 from __future__ import annotations
 
 from game.core.protocol import Event
 from game.drizzt import grid, party
 from game.drizzt.actions import Cancel, LetItBe
-from game.drizzt.adventure import out_of_play
-from game.drizzt.content import load, split_effect
+from game.drizzt.content import load
+from game.drizzt.curses import lift_curses
 from game.drizzt.effects import encounter_effect
 from game.drizzt.flow import flow
-from game.drizzt.heroes import begin_turn
 from game.drizzt.state import State
 from game.drizzt.tactics import activate, activation
-
-CURSE_END_ROLL = 16  # LD-COND-09
 
 
 @flow.step("villain_phase")
@@ -195,24 +193,6 @@ def _turn_end(state: State, data: dict) -> list[Event]:
     return events
 
 
-def curse_target(card: str) -> int:
-    """The roll that ends a "roll:N" curse (N, else 16: LD-COND-09)."""
-    _name, arg = split_effect(load().encounters[card].ends)
-    return int(arg) if arg.isdigit() else CURSE_END_ROLL
-
-
-def lift_curses(state: State, i: int, ending: str, rolled: int = 20) -> list[Event]:
-    """Curses of hero i that end this way ("kill", or "roll" when `rolled` reaches the curse's own
-    number) go to the discard (LD-COND-09)."""
-    hero = state.heroes[i]
-    ended = [c for c in hero.curses if load().encounters[c].ends.startswith(ending)
-             and (ending != "roll" or rolled >= curse_target(c))]
-    for card in ended:
-        hero.curses.remove(card)
-        state.encounter_deck.put_discard(card)
-    return [Event(f"{hero.name}'s curse lifts: {load().encounters[c].name}", {"hero": i}) for c in ended]
-
-
 @flow.on_roll("curse_roll")
 def _curse_roll(state: State, values: list[int], data: dict) -> list[Event]:
     hero = state.heroes[data["hero"]]
@@ -220,23 +200,3 @@ def _curse_roll(state: State, values: list[int], data: dict) -> list[Event]:
     if lifted:
         return [Event(f"{hero.name} rolls {values[0]}", {"hero": data["hero"], "roll": values[0]})] + lifted
     return [Event(f"{hero.name} rolls {values[0]}: the curse holds", {"hero": data["hero"]})]
-
-
-def skip_turn(state: State) -> list[Event]:
-    """The active hero's team is out: straight on to the next hero's turn."""
-    state.agenda.clear()
-    flow.then(state, "next_turn")
-    return []
-
-
-@flow.step("next_turn")
-def _next_turn(state: State, data: dict) -> list[Event]:
-    nxt = state.turn.hero
-    for _ in range(len(state.heroes)):
-        nxt = (nxt + 1) % len(state.heroes)  # G-12: in seat order
-        if nxt == 0:
-            state.round += 1
-        if not out_of_play(state, nxt):
-            break
-    begin_turn(state, nxt)
-    return []

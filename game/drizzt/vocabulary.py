@@ -6,10 +6,6 @@ Re-exported by `game.drizzt.content`, the public entry point.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from game.drizzt.cards import Tactic
 
 
 # --- enums -----------------------------------------------------------------------------------
@@ -171,29 +167,3 @@ def _effect_problem(effect: str, vocab: dict, monsters: dict | None = None) -> s
 def _shape(name: str, kind: str | None) -> str:
     return {None: name, "n": f"{name}:N", "plus": f"{name}:+N", "minus": f"{name}:-N",
             "roll": f"{name}:N (2-20)", "monster": f"{name}:<monster id>"}[kind]
-
-
-def tactic_text(tactic: Tactic, monsters: dict | None = None) -> str:
-    """What a tactic line does, in card words ("A hero adjacent: attack that hero: +8, 2 damage.")."""
-    cond, arg = split_effect(tactic.cond)
-    when = {"": "Otherwise", "adjacent": "A hero adjacent", "tile": "A hero on its tile",
-            "within": f"A hero within {arg} tile{'s' if arg != '1' else ''}", "damaged": "Damaged"}[cond]
-    name, arg = split_effect(tactic.action)
-    if name in ATTACK_ACTIONS:
-        whom = {"attack": "each adjacent hero" if tactic.target else "that hero",
-                "close_attack": "move next to the nearest such hero and attack it",
-                "shoot": "the nearest such hero", "attack_tile": "each hero on its tile"}[name]
-        verb = "" if name == "close_attack" else "attack "
-        does = f"{verb}{whom}: +{tactic.attack}" + (f", {tactic.damage} damage" if tactic.damage else "")
-        if tactic.effects:
-            does += "; hit: " + " and ".join({"stun": "stunned", "poison": "poisoned"}[e] for e in tactic.effects)
-        if tactic.miss:
-            does += f"; miss: {tactic.miss} damage"
-    elif name == "move":
-        does = f"move {arg} tile{'s' if arg != '1' else ''} toward the nearest hero"
-    elif name == "spawn":
-        who = monsters[arg].name if monsters and arg in monsters else arg
-        does = f"a {who} appears on its tile's spawn point"
-    else:  # heal
-        does = f"regain {arg} Health"
-    return f"{when}: {does}."

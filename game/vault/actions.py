@@ -1,9 +1,13 @@
-"""Every decision a Vault of Dragons seat can make, as small frozen dataclasses."""
+"""Every decision a Vault of Dragons seat can make, as small frozen dataclasses.
+
+Pass, Decline, Pick (a card of the Pursue Rumors deal) and Keep (the cards kept of a draw) are
+the core's common answers (game/core/common_actions.py), named here with the rest."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.common_actions import Decline, Keep, Pass, Pick
 from game.core.protocol import Action, Unordered
 
 
@@ -145,11 +149,6 @@ class SpendRumors(Action):
 
 
 @dataclass(frozen=True)
-class Pass(Action):
-    kind: ClassVar[str] = "pass"
-
-
-@dataclass(frozen=True)
 class Casualties(Action):
     """Which of your Followers die."""
 
@@ -157,15 +156,6 @@ class Casualties(Action):
     fighters: int = 0
     rogues: int = 0
     wizards: int = 0
-
-
-@dataclass(frozen=True)
-class Keep(Unordered, Action):
-    """Which of the cards drawn to keep (a set)."""
-
-    kind: ClassVar[str] = "keep"
-    sets: ClassVar[tuple[str, ...]] = ("cards",)
-    cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -194,17 +184,6 @@ class Patrol(Action):
     kind: ClassVar[str] = "patrol"
     watch: int
     dest: str
-
-
-@dataclass(frozen=True)
-class Decline(Action):
-    kind: ClassVar[str] = "decline"
-
-
-@dataclass(frozen=True)
-class Pick(Action):
-    kind: ClassVar[str] = "pick"
-    card: str
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,10 @@ suffers what, and the winner's opportunity (VD-BRAWL, VD-WATCH-08..17, VD-FIGHTA
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.vault import city, fights, flow
+from game.vault import city, dungeons, fights, flow
 from game.vault.actions import Assign, Decline, Quest, Retreat
 from game.vault.casualties import suffer
-from game.vault.locations import use_options
+from game.vault.locations import use_location, use_options
 from game.vault.state import INFLICTED, Decision, Fight, Side, State
 
 
@@ -88,13 +88,11 @@ def retreat_options(state: State, place: str) -> list[Retreat]:
 
 
 def _go(state: State, loser: int, dest: str) -> list[Event]:
-    from game.vault.turn import place_name
-
     fight = state.fight
     force = city.force(state, loser, fight.place)
     city.move(state, loser, fight.place, dest, force)
     _where(state)[str(loser)] = dest
-    return [Event(f"{state.seats[loser].name} retreats to {place_name(state, dest)}", {"seat": loser, "to": dest,
+    return [Event(f"{state.seats[loser].name} retreats to {city.place_name(state, dest)}", {"seat": loser, "to": dest,
                                                                                        "force": force})]
 
 
@@ -191,9 +189,6 @@ def _opportunity_apply(state: State, d: Decision, action) -> list[Event]:
     flow.settle(state)
     if isinstance(action, Decline):
         return []
-    from game.vault import dungeons
-    from game.vault.locations import use_location
-
     place = state.fight.place
     state.fight = None  # the Brawl is over; the Location's Action (or Quest) follows
     if isinstance(action, Quest):

@@ -1,4 +1,5 @@
-"""Questions about the city: who is where, who Controls what, what is Contested."""
+"""Questions about the city: who is where, who Controls what, what is Contested; and its pieces
+moved, hired, paid and named."""
 from __future__ import annotations
 
 from game.vault import board
@@ -127,6 +128,19 @@ def spend_rumors(state: State, seat: int, amount: int) -> None:
     p.rumors_new -= amount - old
 
 
+def pay(state: State, seat: int, give: dict, place: str = "") -> None:
+    """Pay gold, Rumors and Followers (back to the supply) for a trade."""
+    p = state.seats[seat]
+    p.gold -= give.get("gold", 0)
+    if give.get("rumors"):
+        spend_rumors(state, seat, give["rumors"])
+    lost = [give.get("fighter", 0), give.get("rogue", 0), give.get("wizard", 0)]
+    if any(lost):
+        remove(state, seat, place, lost)
+        for i in range(3):
+            p.supply[i] += lost[i]
+
+
 def secrets_needed(state: State) -> int:
     """Secrets to reveal the Vault and enter it free: 3, or 4-5 with More Secrets."""
     return int(state.variants.get("more_secrets", 0) or 3)
@@ -138,3 +152,7 @@ def describe_force(counts: list[int]) -> str:
         if n:
             names.append(f"{n} {cls.capitalize()}{'s' if n > 1 else ''}")
     return ", ".join(names) or "no one"
+
+
+def place_name(state: State, place: str) -> str:
+    return "the Yawning Portal" if place == board.YP else face(state, place).name

@@ -108,9 +108,7 @@ def _collect_profit(state: State, seat: int, place: str) -> list[Event]:
 
 
 def _pay(state: State, seat: int, place: str, give: dict, card: str) -> None:
-    from game.vault.turn import pay
-
-    pay(state, seat, give, place)
+    city.pay(state, seat, give, place)
     if give.get("magic"):
         state.seats[seat].magic.remove(card)
         state.magic.put_discard(card)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.vault import board, city, effects, flow
-from game.vault.actions import Bid, Pick
+from game.vault.actions import Bid, Decline, Pick, Regroup
 from game.vault.casualties import suffer
 from game.vault.content import load
 from game.vault.flow import queue_gain
@@ -27,14 +27,10 @@ def _start_round(state: State, data: dict) -> list[Event]:
 
 
 def _free_whisper_legal(state: State, d: Decision) -> list:
-    from game.vault.actions import Decline
-
     return [*free_whisper_moves(state), Decline()]
 
 
 def _free_whisper_apply(state: State, d: Decision, action) -> list[Event]:
-    from game.vault.actions import Decline
-
     flow.settle(state)
     if isinstance(action, Decline):
         return []
@@ -342,8 +338,6 @@ def _busiest_neighbours(state: State, place: str) -> list[str]:
 
 
 def _watch_moves_legal(state: State, d: Decision) -> list:
-    from game.vault.actions import Regroup
-
     return [Regroup(p) for p in d.data["options"]]
 
 

@@ -21,7 +21,9 @@ new_game = setup.new_game
 
 
 def _refusal(state: State, d, what: str, why: str) -> str:
-    return f"{state.seats[d.seat].name} must decide first: {what}" + (f" ({why})" if why else "")
+    """What was wrong with the answer, then whose question comes first (the rulebook scenarios
+    expect 'must decide first')."""
+    return f"{why[:1].upper()}{why[1:]}. {state.seats[d.seat].name} must decide first: {what}"
 
 
 FACE = engine.face(flow.FLOW, package="game.vault", handlers=HANDLERS,

@@ -2,13 +2,16 @@
 Watch, revealing the Vault, playing turn cards (VD-P1-10)."""
 from __future__ import annotations
 
+from functools import lru_cache
 
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
 from game.vault import board, city, dungeons, effects, flow
 from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move, Pass, PlayCard, Quest, RevealVault,
                                 TakeGold, UseLocation, Whisper)
+from game.vault.brawls import start_brawl
 from game.vault.casualties import discard_card
+from game.vault.city import pay, place_name
 from game.vault.content import load
 from game.vault.flow import queue_gain
 from game.vault.locations import check_use, use_location
@@ -64,8 +67,26 @@ def _check_hire(state: State, seat: int, a: Hire) -> None:
 
 
 def hire_cost(p, want: list[int]) -> int:
+    return _price(want, p.hire_discount)
+
+
+def _price(want, discount: int) -> int:
     cost = sum(n * HIRE_COST[c] for n, c in zip(want, HIRE_COST))
-    return max(0, cost - p.hire_discount)
+    return max(0, cost - discount)  # the Zhentarim Initiative's gold off, never below nothing
+
+
+def hire_prices(state: State, seat: int) -> list[list[int]]:
+    """[fighters, rogues, wizards, gold] for every group this seat could hire from its supply,
+    priced as a Hire is checked (the Zhentarim's gold off taken): what a table shows."""
+    p = state.seats[seat]
+    return [list(row) for row in _priced(tuple(p.supply), p.hire_discount)]  # plain lists, as JSON reads
+
+
+@lru_cache(maxsize=256)
+def _priced(supply: tuple[int, int, int], discount: int) -> tuple:
+    f, r, w = supply
+    return tuple((a, b, c, _price((a, b, c), discount)) for a in range(f + 1) for b in range(r + 1)
+                 for c in range(w + 1) if a + b + c)
 
 
 def _check_move(state: State, seat: int, a: Move) -> None:
@@ -234,10 +255,6 @@ def _do_hire(state: State, seat: int, a: Hire) -> list[Event]:
                   {"seat": seat, "place": a.place, "force": want})]
 
 
-def place_name(state: State, place: str) -> str:
-    return "the Yawning Portal" if place == board.YP else city.face(state, place).name
-
-
 def _do_move(state: State, seat: int, a: Move) -> list[Event]:
     want = [a.fighters, a.rogues, a.wizards]
     city.move(state, seat, a.source, a.dest, want)
@@ -254,8 +271,6 @@ def _do_gather(state: State, seat: int, a: Gather) -> list[Event]:
 
 
 def _do_fight(state: State, seat: int, a: Fight) -> list[Event]:
-    from game.vault.brawls import start_brawl
-
     return start_brawl(state, seat, a.place)
 
 
@@ -292,19 +307,6 @@ def _do_faction(state: State, seat: int, a: FactionAction) -> list[Event]:
     pay(state, seat, give, a.places[0] if a.places else "")
     queue_gain(state, seat, get, why="faction")
     return [Event(f"{p.name} uses {faction.name}'s Action: {faction.text_action}", {"seat": seat})]
-
-
-def pay(state: State, seat: int, give: dict, place: str = "") -> None:
-    """Pay gold, Rumors and Followers (back to the supply) for a trade."""
-    p = state.seats[seat]
-    p.gold -= give.get("gold", 0)
-    if give.get("rumors"):
-        city.spend_rumors(state, seat, give["rumors"])
-    lost = [give.get("fighter", 0), give.get("rogue", 0), give.get("wizard", 0)]
-    if any(lost):
-        city.remove(state, seat, place, lost)
-        for i in range(3):
-            p.supply[i] += lost[i]
 
 
 def _do_whisper(state: State, seat: int, a: Whisper) -> list[Event]:

@@ -1,21 +1,23 @@
 """What one seat may see: the board and everyone's public pieces, but only its own hand."""
 from __future__ import annotations
 
+from game.core import hidden
 from game.core.codec import to_data
-from game.vault import brawls, dungeons, fights, flow
-from game.vault.state import State
+from game.vault import brawls, dungeons, fights, flow, turn
+from game.vault.state import HIRE_COST, State
 
 
 def _player(state: State, seat: int, viewer: int) -> dict:
     p = state.seats[seat]
     public = {
         "faction": p.faction, "name": p.name, "gold": p.gold, "actions": p.actions, "rumors_new": p.rumors_new,
-        "rumors_old": p.rumors_old, "secrets": len(p.secrets), "supply": list(p.supply), "played": list(p.played),
-        "entrances": list(p.entrances), "faction_used": p.faction_used, "hand_size": len(p.treasure) + len(p.magic),
-        "treasure_count": len(p.treasure), "magic_count": len(p.magic),
+        "rumors_old": p.rumors_old, "supply": list(p.supply), "played": list(p.played),
+        "entrances": list(p.entrances), "faction_used": p.faction_used, "hire_discount": p.hire_discount,
     }
+    public.update(hidden.hand(seat, viewer, {"treasure": p.treasure, "magic": p.magic}, total="hand_size"))
+    public.update(hidden.pile(seat, viewer, p.secrets, count="secrets", shown="secret_ids"))
     if seat == viewer:
-        public.update(treasure=list(p.treasure), magic=list(p.magic), secret_ids=list(p.secrets))
+        public.update(hire_prices=list(HIRE_COST.values()), hire_costs=turn.hire_prices(state, seat))
     return public
 
 
@@ -37,20 +39,16 @@ def _fight(state: State, viewer: int) -> dict | None:
     return data
 
 
-# Decisions offered only because of a card in hand: others see only that the seat is thinking.
-PRIVATE_DECISIONS = ("extra_draw",)
+# What others see of a question: of cards drawn to keep, how many and how many are kept; of an
+# offer made only because of a card in hand, only that the seat is thinking (asking would tell).
+SECRECY = {"keep": hidden.Secrecy(shown=("keep",), counted={"cards": "count"}), "extra_draw": hidden.THINKING}
 
 
 def _decision(state: State, viewer: int) -> dict | None:
     if not state.decisions:
         return None
     d = state.decisions[-1]
-    data = dict(d.data)
-    if d.seat != viewer and d.kind == "keep":
-        data = {"keep": data["keep"], "count": len(data["cards"])}
-    if d.seat != viewer and d.kind in PRIVATE_DECISIONS:
-        return {"kind": "thinking", "seat": d.seat, "data": {}}  # asking would show what they hold
-    return {"kind": d.kind, "seat": d.seat, "data": data, "question": flow.DECISIONS[d.kind][2]}
+    return hidden.decision(d.kind, d.seat, d.data, viewer, flow.DECISIONS[d.kind][2], SECRECY)
 
 
 def view(state: State, seat: int) -> dict:

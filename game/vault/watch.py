@@ -44,12 +44,10 @@ def _patrol(state: State, data: dict) -> list[Event]:
 
 
 def _march(state: State, move: Patrol) -> list[Event]:
-    from game.vault.turn import place_name
-
     token = state.watch[move.watch]
     source, token.place = token.place, move.dest
-    events = [Event(f"The City Watch hears the Brawl and moves from {place_name(state, source)} to "
-                    f"{place_name(state, move.dest)}", {"watch": move.watch, "from": source, "to": move.dest})]
+    events = [Event(f"The City Watch hears the Brawl and moves from {city.place_name(state, source)} to "
+                    f"{city.place_name(state, move.dest)}", {"watch": move.watch, "from": source, "to": move.dest})]
     fight = state.fight
     if move.dest == fight.place:
         fight.sides.append(Side(seat=-1))  # VD-WATCH-03
@@ -120,12 +118,11 @@ def check_watch_step(state: State, watch: int, dest: str, steps: int) -> None:
 
 def move_watch(state: State, watch: int, dest: str, why: str) -> list[Event]:
     """Move Watch token `watch` to `dest` (checked), the log saying `why`."""
-    from game.vault.turn import place_name
-
     token = state.watch[watch]
     source = token.place
     token.place = dest
-    return [Event(f"{why}: a Watch patrol moves from {place_name(state, source)} to {place_name(state, dest)}",
+    return [Event(f"{why}: a Watch patrol moves from {city.place_name(state, source)} to "
+                  f"{city.place_name(state, dest)}",
                   {"watch": watch, "from": source, "to": dest})]
 
 

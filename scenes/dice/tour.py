@@ -1,7 +1,7 @@
 """Tour stops for the dice: the roller, a throw in mid-air and the same throw at rest."""
 from __future__ import annotations
 
-from scenes.tour import Stop
+from scenes.stop import Stop
 
 TOUR_SEED = 2024
 TOUR_COUNTS = {"d4": 1, "d6": 2, "d8": 1, "d10": 2, "d12": 1, "d20": 2, "casualty": 3}

@@ -11,7 +11,8 @@ import pygame
 
 from scenes.drizzt.figure_emblems import emblem_for_class, emblem_for_kind
 from scenes.kit.draw import darken, lighten, prepare, radial_glow, rounded_gradient
-from scenes.vault.art.common import SS, _canvas, _clip, _down, _poly_mask
+from scenes.kit import shapes
+from scenes.kit.shapes import SS
 
 TINCTURES = ((164, 36, 40), (34, 78, 150), (36, 112, 64), (112, 50, 130), (40, 40, 48), (150, 110, 36))
 METALS = ((232, 200, 96), (226, 226, 232))
@@ -44,18 +45,18 @@ def hero_shield(hero_id: str, klass: str, size: tuple[int, int]) -> pygame.Surfa
     second = TINCTURES[(digest[0] + 1 + digest[1] % 4) % len(TINCTURES)]
     metal = METALS[digest[2] % 2]
     outline = _shield_outline(w, h)
-    art = _canvas(w, h)
+    art = shapes.canvas(w, h)
     art.fill((*field, 255))
     for i in range(0, int(w + h), max(1, int(w / 8))):  # a faint diaper under the division
         pygame.draw.line(art, darken(field, 0.14), (i, 0), (i - h, h), max(1, SS))
     pygame.draw.polygon(art, lighten(second, 0.08), _division(w, h, digest[3]))
-    art = _clip(art, _poly_mask((w, h), outline))
+    art = shapes.clip(art, shapes.poly_mask((w, h), outline))
     pygame.draw.polygon(art, metal, outline, max(2, int(w * 0.05)))
     centre, r = (w / 2, h * 0.44), min(w, h) * 0.25
     pygame.draw.circle(art, darken(field, 0.55), centre, r * 1.35)
     pygame.draw.circle(art, metal, centre, r * 1.35, max(1, int(r * 0.09)))
     emblem_for_class(klass)(art, centre, r, metal)
-    return prepare(_down(art, size))
+    return prepare(shapes.downscale(art, size))
 
 
 @lru_cache(maxsize=64)
@@ -75,9 +76,9 @@ def monster_picture(kind: str, size: tuple[int, int], colour: tuple) -> pygame.S
     pic = rounded_gradient(size, darken(colour, 0.35), darken(colour, 0.75), max(3, w // 40)).copy()
     glow = radial_glow(int(h * 0.5), lighten(colour, 0.3), 150)
     pic.blit(glow, glow.get_rect(center=(w // 2, h // 2)))
-    big = _canvas(h * SS, h * SS)
+    big = shapes.canvas(h * SS, h * SS)
     emblem_for_kind(kind)(big, (h * SS / 2, h * SS / 2), h * SS * 0.36, lighten(colour, 0.75))
-    sign = _down(big, (h, h))
+    sign = shapes.downscale(big, (h, h))
     pic.blit(sign, sign.get_rect(center=(w // 2, h // 2)))
     pygame.draw.rect(pic, darken(colour, 0.8), pic.get_rect(), max(1, w // 120), border_radius=max(3, w // 40))
     return prepare(pic)

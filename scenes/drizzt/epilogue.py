@@ -28,18 +28,19 @@ DEFEAT_RED = (170, 40, 36)
 def headline(match) -> tuple[str, bool]:
     """(the big words, a happy ending for the people at the table?)."""
     outcome = match.outcome()
-    state = match.state
     if outcome is None:
         return "The adventure goes on", False
+    end = match.view(0)  # co-op: every seat sees the same ending
+    heroes, won = end["heroes"], end["result"] == "won"
     winners = list(outcome.winners)
-    evil = [i for i, h in enumerate(state.heroes) if h.evil]
-    teams = sorted({h.team for h in state.heroes})
-    if state.result == "won" and len(teams) > 1:
-        names = [state.heroes[i].name for i in winners] if winners else []
+    evil = [i for i, h in enumerate(heroes) if h["evil"]]
+    teams = sorted({h["team"] for h in heroes})
+    if won and len(teams) > 1:
+        names = [heroes[i]["name"] for i in winners] if winners else []
         return (f"{' & '.join(names)} win!" if names else "Victory!"), True
     if evil and winners and all(w in evil for w in winners):
-        return f"{state.heroes[evil[0]].name} wins: the party falls", False
-    return ("Victory!", True) if state.result == "won" else ("Defeat", False)
+        return f"{heroes[evil[0]]['name']} wins: the party falls", False
+    return ("Victory!", True) if won else ("Defeat", False)
 
 
 class DrizztEndScene(FinaleScene):
@@ -47,11 +48,11 @@ class DrizztEndScene(FinaleScene):
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
-        state = match.state
-        self.adventure = load().adventures[state.adventure]
+        self.end = match.view(0)  # the party's view of the ending, read once
+        self.adventure = load().adventures[self.end["adventure"]]
         self.styles = seat_styles(match.setup)
         self.headline, self.happy = headline(match)
-        self.epilogue = self.adventure.epilogue_win if state.result == "won" else self.adventure.epilogue_loss
+        self.epilogue = self.adventure.epilogue_win if self.end["result"] == "won" else self.adventure.epilogue_loss
         self.table = stats.tally_match(match)
         colours = [s.colour for s in self.styles] + [theme.GOLD]
         self.confetti = Confetti(colours, seed=match.seed) if self.happy else None
@@ -83,9 +84,9 @@ class DrizztEndScene(FinaleScene):
         out = [(title, title.get_rect(center=(W // 2, HEADLINE_Y)))]
         sub = outline_text(self.adventure.name, 40, theme.PARCHMENT, (30, 18, 10), "title", 2)
         out.append((sub, sub.get_rect(center=(W // 2, HEADLINE_Y + 80))))
-        reason = self.match.state.reason
+        reason = self.end["reason"]
         if reason:
-            why = ("Goal: " if self.match.state.result == "won" else "") + reason
+            why = ("Goal: " if self.end["result"] == "won" else "") + reason
             line = outline_text(fit(why, 1500, 24, "bold"), 24, theme.TEXT, (20, 12, 8), "bold", 2)
             out.append((line, line.get_rect(center=(W // 2, HEADLINE_Y + 124))))
         story = pygame.Surface(STORY.size, pygame.SRCALPHA)
@@ -104,12 +105,12 @@ class DrizztEndScene(FinaleScene):
         surf = pygame.Surface(size, pygame.SRCALPHA)
         Panel((0, 0, *size), style="dark", shadow=False).draw(surf)
         x0, y0 = PAD + LABEL_W, PAD + HEADER_H
-        rounds = render(f"{self.match.state.round} rounds", 22, theme.TEXT_DIM)
+        rounds = render(f"{self.end['round']} rounds", 22, theme.TEXT_DIM)
         surf.blit(render("The party", 32, theme.GOLD, "title"), (PAD + 8, PAD + 10))
         surf.blit(rounds, (PAD + 10, PAD + 54))
-        heroes = self.match.state.heroes
+        heroes = self.end["heroes"]
         for i, row in enumerate(self.table):
-            seat = heroes[i].seat
+            seat = heroes[i]["seat"]
             style = self.styles[seat] if 0 <= seat < len(self.styles) else None
             token = token_surface(style.colour if style else theme.GOLD, style.symbol if style else "star", 18)
             cx = x0 + i * col + col // 2

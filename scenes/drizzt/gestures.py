@@ -14,7 +14,6 @@ from __future__ import annotations
 import pygame
 
 from game.drizzt import actions as A
-from game.drizzt import hints
 from game.drizzt.content import load
 from scenes.drizzt import layout, tips
 from scenes.drizzt.dungeon_marks import Highlights
@@ -133,7 +132,7 @@ class Gestures:
         if cell != self.hover_cell:
             self.hover_cell = cell
             hero = self.controls.hero
-            self.path = hints.route(self.match.state, hero, cell) if (hero is not None and cell in self.controls.lit.spaces
+            self.path = self.match.ask("route", hero, cell) if (hero is not None and cell in self.controls.lit.spaces
                                                                       and not self.controls.card) else []
             self.lit_changed()
 
@@ -161,7 +160,7 @@ class Gestures:
 
     def refresh_hand(self) -> None:
         hero = self.controls.hero
-        numbers = hints.numbers(self.match.state, hero) if hero is not None else self.hand.numbers
+        numbers = self.view["numbers"][hero] if hero is not None else self.hand.numbers
         self.hand.show(self.view, hero if hero is not None else self.hand.index if self.hand.index >= 0 else None,
                        self.controls.uses(), self.controls.card, numbers, layout.ACTIONS.x - 12)
 

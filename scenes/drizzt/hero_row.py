@@ -106,6 +106,14 @@ def _flow(surf: pygame.Surface, items: list, area: pygame.Rect, gap: int = 4) ->
     return [(key, rect) for key, _pic, rect in spots]
 
 
+def counted(view: dict, i: int) -> dict:
+    """Hero `i` of the view with its Speed and Defense as the engine counts them now (items,
+    curses, the setting: the view's numbers), the numbers a row shows."""
+    hero, numbers = view["heroes"][i], view.get("numbers", [])
+    now = numbers[i] if i < len(numbers) else {}
+    return {**hero, **{k: now[k] for k in ("speed", "defense") if k in now}}
+
+
 def draw_row(surf: pygame.Surface, rect: pygame.Rect, i: int, hero: dict, seat, *, active: bool,
              teams: bool, portrait: Callable | None) -> list[tuple[tuple, pygame.Rect]]:
     """Draw hero i's row into `rect` of `surf` (`seat`: a kit SeatStyle, its name, colour and symbol);

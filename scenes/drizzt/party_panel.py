@@ -10,7 +10,7 @@ import pygame
 
 from game.drizzt.content import load
 from game.drizzt.progress import progress
-from scenes.drizzt.hero_row import chip, chip_text, draw_row
+from scenes.drizzt.hero_row import chip, chip_text, counted, draw_row
 from scenes.drizzt.portraits import hero_portrait
 from scenes.kit import theme
 from scenes.kit.draw import darken, opaque
@@ -104,9 +104,7 @@ class PartyPanel:
             row = pygame.Rect(PAD, PAD + i * (h + ROW_GAP), self.rect.w - PAD * 2, h)
             turn = view["turn"]["hero"] if self.active is None else self.active
             active = view.get("phase") != "over" and turn == i
-            now = view.get("numbers", [])[i] if i < len(view.get("numbers", [])) else {}
-            shown = {**hero, **{k: now[k] for k in ("speed", "defense") if k in now}}  # items, curses counted
-            local += draw_row(surf, row, i, shown, self.seat(hero["seat"]), active=active, teams=teams,
+            local += draw_row(surf, row, i, counted(view, i), self.seat(hero["seat"]), active=active, teams=teams,
                               portrait=self.portrait)
             self.hero_rects.append(row.move(self.rect.topleft))
         top = PAD + len(heroes) * (h + ROW_GAP) + 6  # right under the heroes; the log button at the foot

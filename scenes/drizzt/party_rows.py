@@ -11,14 +11,12 @@ from scenes.kit import theme
 from scenes.kit.fonts import font, render
 from scenes.kit.tokens import seat_style, token_surface
 from scenes.drizzt.modal import Clickable
+from scenes.drizzt.portraits import hero_portrait
 from scenes.menu.seats import Seat
 
 MODES = (("Suggested", "suggested"), ("Choose", "choose"), ("Random", "random"))
 TYPE_NAMES = {"art": ("Art", "Arts"), "talent": ("Talent", "Talents"), "maneuver": ("Maneuver", "Maneuvers")}
 USE_NAMES = {"attack": "attack", "free": "free action", "reaction": "reaction", "move": "move"}
-CLASS_COLOURS = {"fighter": (150, 150, 168), "ranger": (84, 150, 84), "cleric": (226, 200, 120),
-                 "wizard": (110, 120, 220), "rogue": (120, 96, 140), "paladin": (220, 150, 70),
-                 "barbarian": (190, 80, 64)}
 DOT = " \u00b7 "
 BOT_NAMES = {"coop": "Co-op bot", "random": "Random bot"}
 
@@ -74,8 +72,6 @@ def powers_text(member: PartyHero) -> str:
 @lru_cache(maxsize=64)
 def emblem_surface(hero_id: str, radius: int) -> pygame.Surface:
     """The hero's portrait (its class emblem on the class colour), as at the table."""
-    from scenes.drizzt.portraits import hero_portrait  # here: portraits reads this module's colours
-
     return hero_portrait(hero_id, radius * 2 + 4)
 
 

@@ -1,5 +1,5 @@
 """The figures on the dungeon map as round portrait tokens, generated: heroes in their class
-colour (the party panel's colours) with their class emblem and initial inside the ring of the
+colour (CLASS_COLOURS, which the party panel shows too) with their class emblem and initial inside the ring of the
 seat that runs them; monsters in the colour of their kind with a kind emblem and initials, a
 2 x 2 monster drawn across four spaces. Each token carries its health bar, stunned and poisoned
 badges, and (monsters) a small mark of the hero whose row holds the card.
@@ -15,11 +15,14 @@ import pygame
 
 from game.drizzt.content import load
 from scenes.drizzt import figure_emblems as emblems
-from scenes.drizzt.party_rows import CLASS_COLOURS
 from scenes.kit.draw import contrast_ink, darken, lighten, prepare
 from scenes.kit.fonts import render
 
 SS = 3
+# A hero's colour by class: its portrait's disc here, and so its badge in the party panel.
+CLASS_COLOURS = {"fighter": (150, 150, 168), "ranger": (84, 150, 84), "cleric": (226, 200, 120),
+                 "wizard": (110, 120, 220), "rogue": (120, 96, 140), "paladin": (220, 150, 70),
+                 "barbarian": (190, 80, 64)}
 KIND_COLOURS = {"animal": (132, 92, 56), "undead": (150, 150, 128), "goblin": (92, 128, 56), "orc": (110, 120, 60),
                 "plant": (70, 120, 70), "vermin": (96, 70, 110), "ooze": (120, 160, 60), "drow": (86, 60, 120),
                 "giant": (120, 110, 100), "aberration": (150, 60, 120), "monstrosity": (60, 120, 130),

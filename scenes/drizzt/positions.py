@@ -11,7 +11,6 @@ from game.core.bots import bot_move
 from game.core.match import Match
 from game.core.protocol import CHANCE, Roll
 from game.drizzt import actions as A
-from game.drizzt import party
 
 ADVENTURE = "the_spiders_court"
 HEROES = ("thalia", "kaelith", "maren")
@@ -52,16 +51,17 @@ def seat_people(match: Match, *people: int) -> Match:
 
 
 def hero_seat(match: Match, hero: int) -> int:
-    return match.state.heroes[hero].seat
+    return match.view(0)["heroes"][hero]["seat"]
 
 
 def deciding(kind: str, seat: int | None = None) -> Check:
     """Someone (this seat) owes a decision of this kind."""
     def check(match: Match) -> bool:
         who = match.to_act()
-        decisions = match.state.decisions
-        return (isinstance(who, int) and bool(decisions) and decisions[-1].kind == kind
-                and (seat is None or who == seat))
+        if not isinstance(who, int) or (seat is not None and who != seat):
+            return False
+        decision = match.view(who)["decision"]
+        return decision is not None and decision["kind"] == kind
     return check
 
 
@@ -78,10 +78,12 @@ def fresh_turn(seat: int) -> Check:
 def rolling(purpose: str, seat: int | None = None) -> Check:
     """A roll for this purpose is pending (for a hero of this seat)."""
     def check(match: Match) -> bool:
-        request = match.state.chance
-        if match.to_act() != CHANCE or request is None or request.purpose != purpose or not request.dice:
+        if match.to_act() != CHANCE:
             return False
-        hero = request.data.get("hero")
+        request = match.view(0)["chance"]
+        if request is None or request["purpose"] != purpose or not request["dice"]:
+            return False
+        hero = request["hero"]
         return seat is None or (isinstance(hero, int) and hero_seat(match, hero) == seat)
     return check
 
@@ -96,7 +98,7 @@ def peek(match: Match) -> list:
     """The events the pending chance will give (the seed's roll or draw, on a copy)."""
     if match.to_act() != CHANCE:
         return []
-    rules, probe = match.rules, copy.deepcopy(match.state)
+    rules, probe = match.rules, copy.deepcopy(match.state)  # plumbing: the engine's own apply, on a copy
     return rules.apply(probe, rules.chance(probe).sample(match.chance_rng()))
 
 
@@ -104,8 +106,8 @@ def told(key: str, draw_only: bool = True, where: Callable[[dict], bool] = lambd
     """Chance is pending (a card draw, when draw_only) whose result tells an event carrying `key`
     (and whose data passes `where`)."""
     def check(m: Match) -> bool:
-        request = m.state.chance
-        if m.to_act() != CHANCE or request is None or (draw_only and request.dice):
+        request = m.view(0)["chance"] if m.to_act() == CHANCE else None
+        if request is None or (draw_only and request["dice"]):
             return False
         return any(isinstance(e.data, dict) and key in e.data and where(e.data) for e in peek(m))
     return check
@@ -113,7 +115,7 @@ def told(key: str, draw_only: bool = True, where: Callable[[dict], bool] = lambd
 
 def monster_cards(match: Match, events) -> dict[str, str]:
     """Monster uid -> card, for the monsters on the map and those these events bring in."""
-    cards = {m.uid: m.card for m in match.state.monsters}
+    cards = {m["uid"]: m["card"] for m in match.view(0)["monsters"]}
     cards.update({e.data["monster"]: e.data["card"] for e in events
                   if isinstance(e.data, dict) and "monster" in e.data and "card" in e.data})
     return cards
@@ -126,8 +128,9 @@ def natural_20(seat: int) -> Callable[[Match], Roll | None]:
     def force(match: Match) -> Roll | None:
         if not attack(match):
             return None
-        i = match.state.chance.data["hero"]
-        if match.state.heroes[i].level >= 2 or party.xp_total(match.state, party.team_of(match.state, i)) < party.XP_COST:
+        view = match.view(0)
+        i = view["chance"]["hero"]
+        if view["heroes"][i]["level"] >= 2 or not match.ask("can_pay_level", i):
             return None
-        return Roll(tuple(match.state.chance.dice), (20,))
+        return Roll(tuple(view["chance"]["dice"]), (20,))
     return force

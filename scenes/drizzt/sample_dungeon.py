@@ -1,6 +1,7 @@
 """Legend of Drizzt positions for the dungeon view's tests, pictures and benchmark: an adventure
 just begun, and a deep dungeon (25 tiles, 5 heroes, 12 monsters) reached by co-op bot play and
-then grown with the engine's own placement helpers."""
+then grown with the engine's own placement helpers. A fixture, not a scene: it edits the state by
+hand as the tests' helpers do (the one module of scenes/ allowed to, tests/test_scenes_read_view.py)."""
 from __future__ import annotations
 
 import random
@@ -10,7 +11,7 @@ from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.drizzt import board, grid, rules
 from game.drizzt.content import load
-from game.drizzt.explore import place_monster
+from game.drizzt.figures import place_monster
 from game.drizzt.state import PlacedTile
 
 HEROES = ("thalia", "kaelith", "maren", "ilyndra", "tansy", "sarrakh", "brakka")

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from game.core.match import Match
-from game.drizzt import hints
 from game.drizzt.content import load
 from scenes.drizzt import layout
 from scenes.drizzt.camera import Camera
@@ -68,9 +67,9 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         self.open()
 
     def opening_line(self) -> str:
-        match = self.match
-        names = ", ".join(f"{h.name} ({self.styles[h.seat].name})" for h in match.state.heroes)
-        return f"{load().adventures[match.state.adventure].name}: {names}."
+        party = self.match.view(0)  # co-op: every seat sees the same party
+        names = ", ".join(f"{h['name']} ({self.styles[h['seat']].name})" for h in party["heroes"])
+        return f"{load().adventures[party['adventure']].name}: {names}."
 
     def first_look(self) -> None:
         self.refresh()
@@ -101,13 +100,13 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         self.legal = self.match.legal_actions() if actor is not None else []
         decision = self.view.get("decision") or {}
         hero = self.acting_hero() if decision.get("kind") == "hero" else None
-        self.controls.update(self.match.state, self.legal, hero)
+        self.controls.update(self.match.ask, self.legal, hero)
         self.dungeon.show(self.view)
         self.party.show(self.view, self.styles, active=self.turn_hero())
         if self.table_mode:
             self.edges.show(self.view, self.styles, self.turn_hero())
         shown = hero if hero is not None else (self.turn_hero() if self.view.get("phase") == "play" else None)
-        numbers = hints.numbers(self.match.state, shown) if shown is not None else {}
+        numbers = self.view["numbers"][shown] if shown is not None else {}
         self.hand.show(self.view, shown, self.controls.uses(), self.controls.card, numbers, layout.ACTIONS.x - 12)
         self._prompts()
         self._top_bar_state()

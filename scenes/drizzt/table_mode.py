@@ -8,7 +8,7 @@ import pygame
 
 from game.drizzt.progress import progress
 from game.drizzt.content import load
-from scenes.drizzt.hero_row import draw_row
+from scenes.drizzt.hero_row import counted, draw_row
 from scenes.drizzt.portraits import hero_portrait
 from scenes.kit import theme
 from scenes.kit.draw import prepare
@@ -39,7 +39,8 @@ class EdgePanels:
         self._key = None
 
     def show(self, view: dict, styles, active: int | None) -> None:
-        key = (repr(view.get("heroes")), view.get("surges"), repr(view.get("xp")), repr(view.get("flags")), active)
+        key = (repr(view.get("heroes")), repr(view.get("numbers")), view.get("surges"), repr(view.get("xp")),
+               repr(view.get("flags")), active)
         if key == self._key:
             return
         self._key = key
@@ -65,7 +66,7 @@ class EdgePanels:
                   (PAD + 6, 6))
         for k, i in enumerate(heroes):
             row = pygame.Rect(PAD, HEAD + k * (ROW[1] + PAD), *ROW)
-            draw_row(surf, row, i, view["heroes"][i], style, active=i == active, teams=False, portrait=hero_portrait)
+            draw_row(surf, row, i, counted(view, i), style, active=i == active, teams=False, portrait=hero_portrait)
         if mine:
             pygame.draw.rect(surf, theme.HILITE, surf.get_rect(), 4, border_radius=14)
         return prepare(surf)

@@ -43,20 +43,21 @@ class Telling:
         tactic is retold with the view of its time."""
         def retell(events, state) -> list:
             tactic = any(isinstance(e.data, dict) and "tactic" in e.data for e in events)
-            return self._retold(events, state, self.match.rules.view(state, self.seat)) if tactic else events
+            return self._retold(events, self.match.rules.view(state, self.seat)) if tactic else events
 
         return story_so_far(self.match, self.log.limit, retell)
 
-    def _retold(self, events, state=None, view=None) -> list:
+    def _retold(self, events, view=None) -> list:
         """The events with each monster's tactic told in full ("The Goblin Notcher moves next to
-        Thalia and attacks"), naming the hero its pending attack roll goes at."""
-        state = self.match.state if state is None else state
+        Thalia and attacks"), naming the hero its pending attack roll goes at (read from the view
+        of that moment)."""
         view = self.view if view is None else view
+        chance, decision = view.get("chance") or {}, view.get("decision") or {}
         target = None
-        if state.chance is not None and state.chance.purpose == "monster_attack":
-            target = state.chance.data.get("hero")
-        elif state.decisions and state.decisions[-1].kind == "react":
-            target = state.decisions[-1].data.get("target")
+        if chance.get("purpose") == "monster_attack":
+            target = chance.get("hero")
+        elif decision.get("kind") == "react":
+            target = decision.get("data", {}).get("target")
         lines = iter(words.villain_lines(events, view, target))
         return [Event(next(lines, e.text), e.data) if isinstance(e.data, dict) and "tactic" in e.data else e
                 for e in events]

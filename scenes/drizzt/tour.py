@@ -5,7 +5,7 @@ with Ana (seat 0) the one person on the couch."""
 from __future__ import annotations
 
 from scenes.drizzt import positions as P
-from scenes.tour import Stop
+from scenes.stop import Stop
 
 PERSON = 0
 SEED = 4  # The Spider's Court with Thalia, Kaelith and Maren: won in 251 actions
@@ -55,7 +55,7 @@ def build_move(app) -> None:
     from scenes.pilot import Pilot
 
     fresh = P.fresh_turn(PERSON)
-    table = open_table(app, lambda m: bool(m.state.monsters) and fresh(m))
+    table = open_table(app, lambda m: fresh(m) and bool(m.view(0)["monsters"]))
     reach = table.controls.lit.spaces
     seen = {cell: _on_screen(table, cell) for cell in reach}
     seen = {cell: pos for cell, pos in seen.items() if pos is not None}
@@ -104,7 +104,7 @@ def build_villain(app) -> None:
     from game.drizzt.content import load
 
     tactic = P.told("tactic", where=_stalks)
-    table = open_table(app, lambda m: m.state.round >= 3 and tactic(m))
+    table = open_table(app, lambda m: tactic(m) and m.view(0)["round"] >= 3)
     events = P.peek(table.match)
     stalker = [e.data["monster"] for e in events if isinstance(e.data, dict) and "tactic" in e.data
                and _stalks(e.data)][-1:]

@@ -25,7 +25,7 @@ class TurnControls:
     """The active hero's choices in its hero phase (decision "hero")."""
 
     def __init__(self) -> None:
-        self.state = None
+        self.ask = None  # the match's question-answerer (Match.ask): move costs come from the engine
         self.legal: list = []
         self.hero: int | None = None
         self.card = ""  # the power or item in hand; "" = a plain move
@@ -33,10 +33,10 @@ class TurnControls:
         self.lit = Lit()
 
     # -- reading the position ------------------------------------------------------------------
-    def update(self, state, legal: list, hero: int | None) -> None:
+    def update(self, ask, legal: list, hero: int | None) -> None:
         """A new position (or nobody's hero turn when hero is None): keep the card in hand only
-        while it can still be used."""
-        self.state, self.legal, self.hero = state, legal, hero
+        while it can still be used. `ask` answers the engine's questions (Match.ask)."""
+        self.ask, self.legal, self.hero = ask, legal, hero
         if hero is None or self.card not in self.uses():
             self.card = ""
         self.picked = []
@@ -77,10 +77,10 @@ class TurnControls:
 
     def _light(self) -> None:
         lit = Lit()
-        if self.hero is not None and self.state is not None:
+        if self.hero is not None and self.ask is not None:
             how = self.uses().get(self.card)
             if how == "move":
-                lit.spaces = hints.move_costs(self.state, self.legal, self.hero, self.card)
+                lit.spaces = self.ask("move_costs", self.legal, self.hero, self.card)
             elif how == "attack":
                 for group in hints.attack_targets(self.legal, self.hero, self.card):
                     if all(uid in group for uid in self.picked):

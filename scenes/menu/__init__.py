@@ -51,7 +51,7 @@ def preview_slots() -> list:
 
 def tour_stops() -> list:
     """Every menu scene and kit overlay as a tour stop."""
-    from scenes.tour import Stop
+    from scenes.stop import Stop
 
     def title(app):
         from scenes.menu.title import TitleScene

@@ -59,13 +59,12 @@ class MenuScene(Scene):
         return self.ui.add(Button(BACK_RECT, label, self.back, shortcut=pygame.K_ESCAPE, style="quiet"))
 
     def back(self) -> None:
-        """Leave this screen: pop, or go to the title when it is the only scene."""
+        """Leave this screen: pop, or go to the app's first screen (the title) when it is the only
+        scene (the app hands that screen in: the menus' base does not import the title built on it)."""
         if len(self.app.stack) > 1:
             self.app.stack.pop()
         else:
-            from scenes.menu.title import TitleScene
-
-            self.app.stack.replace(TitleScene(self.app))
+            self.app.stack.replace(self.app.home_scene())
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.ui.handle(event):

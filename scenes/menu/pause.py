@@ -90,9 +90,7 @@ class PauseMenu(Overlay):
                 self._go_to_title, yes="Quit to title", no="Keep playing", danger=True)
 
     def _go_to_title(self) -> None:
-        from scenes.menu.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(self.app.home_scene())
 
     # -- frame ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -5,6 +5,7 @@ from functools import lru_cache
 
 import pygame
 
+from scenes import tables
 from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.draw import darken, prepare
@@ -13,30 +14,12 @@ from scenes.kit.panels import Panel, panel_surface
 from scenes.kit.text import wrap_surface
 from scenes.kit.widget import Widget
 from scenes.menu.base import MenuScene, push_dice_roller
+from scenes.menu.seats import SeatSetupScene
+from scenes.menu.tags import badges, seats_text
 
 TILE_W, TILE_H, GAP = 560, 300, 30
 EMPTY_TEXT = "No games are installed yet. The Dice roller is ready."
 EMPTY_NOTE = "Each game appears here as soon as its rules engine is in place."
-
-
-def seats_text(info) -> str:
-    lo, hi = info.min_seats, info.max_seats
-    count = f"{lo} player" + ("" if lo == 1 else "s") if lo == hi else f"{lo}\u2013{hi} players"
-    return count
-
-
-def badges(info) -> list[str]:
-    out = ["Co-op" if getattr(info, "coop", False) else "Competitive"]
-    if getattr(info, "has_secrets", False):
-        out.append("Hidden hands")
-    bots = getattr(info, "bots", ())
-    if bots:
-        out.append("Bots")
-    from scenes import tables
-
-    if getattr(info, "module", "") and not tables.has_table(info.id):
-        out.append("Table coming soon")
-    return out
 
 
 @lru_cache(maxsize=32)
@@ -136,13 +119,12 @@ class GamePickerScene(MenuScene):
         self.ui.add(Button(rect, "Dice roller", self.dice_roller, shortcut=pygame.K_d, style="primary"))
 
     def pick(self, info) -> None:
-        from scenes import tables
-
         if getattr(info, "module", "") and not tables.has_table(info.id):
             self.app.toasts.show(f"The {info.title} table is still being built: its rules engine plays from "
                                  f"the command line (python -m game simulate {info.id}).", "info")
             return
-        self.app.stack.push(tables.setup_scene(self.app, info))
+        own = tables.setup_scene(self.app, info)
+        self.app.stack.push(SeatSetupScene(self.app, info) if own is None else own)
 
     def dice_roller(self) -> None:
         push_dice_roller(self.app)

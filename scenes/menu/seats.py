@@ -14,7 +14,7 @@ from scenes.kit.textinput import TextInput
 from scenes.kit.tokens import token_surface
 from scenes.kit.widget import Widget
 from scenes.menu.base import MenuScene
-from scenes.menu.picker import badges, seats_text
+from scenes.menu.tags import badges, seats_text
 
 MAX_SEATS = 6
 ROW_H = 94

@@ -1,12 +1,12 @@
 """Choosing how many Fighters, Rogues and Wizards: for a Hire (with the cost shown), for a
-Move after a drop, or for entering a Dungeon. Only counts: the engine judges the result."""
+Move after a drop, or for entering a Dungeon. Only counts: the engine judges the result, and
+a Hire's price is the engine's too (read from the seat's view, the Zhentarim's gold off taken)."""
 from __future__ import annotations
 
 from typing import Callable
 
 import pygame
 
-from game.vault.state import HIRE_COST
 from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.fonts import render
@@ -18,12 +18,19 @@ from scenes.vault.words import CLASS_NAMES, force_text
 KLASSES = ("fighter", "rogue", "wizard")
 
 
+def hire_offer(player: dict) -> dict:
+    """The prices a seat's own view carries, as the picker reads them: {"each": the printed price
+    per class, "costs": {(fighters, rogues, wizards): gold now}, "discount": gold off}."""
+    return {"each": tuple(player.get("hire_prices", ())), "discount": player.get("hire_discount", 0),
+            "costs": {(f, r, w): gold for f, r, w, gold in player.get("hire_costs", ())}}
+
+
 class ForcePicker:
     """+/- per class between 0 and `limit`; Confirm hands the counts to `on_confirm`."""
 
     def __init__(self, rect, title: str, limit: tuple[int, int, int], start: tuple[int, int, int], style, *,
                  on_confirm: Callable[[tuple[int, int, int]], None], on_cancel: Callable[[], None],
-                 hire: bool = False, confirm_label: str = "Confirm", note: str = "") -> None:
+                 hire: dict | None = None, confirm_label: str = "Confirm", note: str = "") -> None:
         self.rect = pygame.Rect(rect)
         self.title = title
         self.limit = tuple(limit)
@@ -55,8 +62,19 @@ class ForcePicker:
         return tuple(self.force)
 
     @property
-    def cost(self) -> int:
-        return sum(n * HIRE_COST[k] for n, k in zip(self.force, KLASSES))
+    def cost(self) -> int | None:
+        """What hiring these counts costs now (None: not a hire, or no price for them)."""
+        return None if not self.hire else self.hire["costs"].get(self.counts)
+
+    @property
+    def summary(self) -> str:
+        """The line under the rows: the counts, and for a hire their price."""
+        text = force_text(*self.force)
+        if self.hire and any(self.force) and self.cost is not None:
+            text += f" for {self.cost} gold"
+            if self.hire.get("discount"):
+                text += f" ({self.hire['discount']} gold off)"
+        return text
 
     def bump(self, klass: int, step: int) -> None:
         self.force[klass] = max(0, min(self.limit[klass], self.force[klass] + step))
@@ -86,13 +104,13 @@ class ForcePicker:
             y = row_y + i * 58
             token = art.follower_token(klass, self.style.colour, self.style.symbol, 40)
             surface.blit(token, token.get_rect(center=(self.rect.x + 40, y + 24)))
-            label = CLASS_NAMES[i] + (f"  ({HIRE_COST[klass]} gold)" if self.hire else "")
+            each = self.hire["each"] if self.hire else ()
+            label = CLASS_NAMES[i] + (f"  ({each[i]} gold)" if i < len(each) else "")
             surface.blit(render(label, 22, theme.TEXT), (self.rect.x + 72, y + 4))
             surface.blit(render(f"of {self.limit[i]}", 16, theme.TEXT_DIM), (self.rect.x + 72, y + 28))
             count = render(str(self.force[i]), 30, theme.HILITE if self.force[i] else theme.TEXT_DIM, "bold")
             surface.blit(count, count.get_rect(center=(self.rect.right - 111, y + 24)))
-        summary = force_text(*self.force) + (f" for {self.cost} gold" if self.hire and any(self.force) else "")
-        surface.blit(render(summary, 20, theme.GOLD), (self.rect.x + 18, self.rect.bottom - 96))
+        surface.blit(render(self.summary, 20, theme.GOLD), (self.rect.x + 18, self.rect.bottom - 96))
         if self.note:
             surface.blit(render(self.note, 17, theme.TEXT_DIM), (self.rect.x + 18, self.rect.bottom - 120))
         self.ui.draw(surface)

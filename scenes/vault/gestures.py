@@ -11,7 +11,7 @@ from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.vault import layout
 from scenes.vault.board_layer import group_rects
-from scenes.vault.force_picker import ForcePicker
+from scenes.vault.force_picker import ForcePicker, hire_offer
 from scenes.vault.words import card_name, describe, place_name, places_of
 
 
@@ -168,8 +168,9 @@ class Gestures:
             self.close_popups()
             on_confirm(force)
 
+        offer = hire_offer(self.view["players"][seat]) if kind == "hire" else None  # the engine's prices
         self.picker = ForcePicker(rect, title, limit, start, style, on_confirm=done, on_cancel=self.cancel_picker,
-                                  hire=kind == "hire", confirm_label=confirm, note=note)
+                                  hire=offer, confirm_label=confirm, note=note)
         self.picker_kind = kind
         self.ui.watched.append(Hotspot(rect))  # no board tips through the picker
         if kind == "hire":

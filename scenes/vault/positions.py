@@ -40,11 +40,13 @@ def seat_people(match: Match, person: int) -> Match:
 def deciding(kind: str, fight: str | None = None) -> Callable[[Match], bool]:
     """A position where someone owes a decision of this kind (in a fight of this kind)."""
     def check(match: Match) -> bool:
-        state = match.state
-        if not state.decisions or state.decisions[-1].kind != kind:
+        who = match.to_act()
+        view = match.view(who if isinstance(who, int) else -1)
+        decision, shown = view["decision"], view["fight"]
+        if decision is None or decision["kind"] != kind:
             return False
-        return fight is None or (state.fight is not None and state.fight.kind == fight
-                                 and all(s.dice for s in state.fight.sides))
+        return fight is None or (shown is not None and shown["kind"] == fight
+                                 and all(s["dice"] for s in shown["sides"]))
     return check
 
 

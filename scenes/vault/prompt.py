@@ -3,11 +3,27 @@ answer it; on a person's own turn, the turn's main choices."""
 from __future__ import annotations
 
 from game.core.protocol import CHANCE
+import pygame
+
 from game.vault import actions as A
 from scenes.kit.options import Option
+from scenes.kit.pick_stage import PickStage
 from scenes.vault import layout
+from scenes.vault.art.cards import card_data
 from scenes.vault.seat_panels import SeatStyle, seat_tooltip
 from scenes.vault.words import describe, places_of
+
+
+KEEP_STAGE = pygame.Rect(layout.STAGE.x - 12, layout.STAGE.y, layout.STAGE.w, layout.STAGE.h)  # where a fight shows
+
+
+def hire_tip(player: dict) -> str:
+    """The Hire button's tip, with the prices the seat's view carries (the engine's)."""
+    prices = player.get("hire_prices") or ()
+    each = ", ".join(f"{name} {gold}" for name, gold in zip(("Fighter", "Rogue", "Wizard"), prices))
+    off = player.get("hire_discount", 0)
+    return (f"{each} gold" if each else "Hire") + (f" ({off} gold off this Hire)" if off else "") + \
+        ": choose, then click a place"
 
 
 class Prompting:
@@ -34,12 +50,28 @@ class Prompting:
         if self.driver.human_to_act() is None:
             self.prompt.show(f"Waiting for {style.name} to take the screen.", [])
             return
+        if decision and decision["kind"] == "keep":  # answered on the keep stage over the city
+            self.prompt.show(f"{style.name}: {question}", [], note="Click the cards to keep, then Keep.")
+            return
         if decision:
             options = [Option(describe(a, view), lambda a=a: self.act(a)) for a in self.legal]
             self.prompt.show(f"{style.name}: {question}", options,
                              note="Or click a lit place on the board." if any(places_of(a) for a in self.legal) else "")
             return
         self._turn_prompt(style)
+
+    def _keep_stage(self) -> PickStage | None:
+        """The kit's keep stage when the person holding the screen must keep some of the cards
+        drawn: the cards, how many to keep, and the sets the engine accepts (its Keep actions)."""
+        decision = self.view.get("decision") or {}
+        if decision.get("kind") != "keep" or decision.get("seat") != self.driver.human_to_act():
+            return None
+        data = decision["data"]
+        keep = data["keep"]
+        return PickStage(KEEP_STAGE, [card_data(c) for c in data["cards"]], keep, lambda cards: self.act(A.Keep(cards)),
+                         title=f"Keep {keep} of the {len(data['cards'])} cards drawn", app=self.app,
+                         tips=lambda c: f"{c.name}: {c.text}\nClick to choose it; right-click to look closer.",
+                         legal=[a.cards for a in self.legal if isinstance(a, A.Keep)])
 
     def _turn_prompt(self, style: SeatStyle) -> None:
         legal = self.legal
@@ -48,8 +80,7 @@ class Prompting:
         if any(isinstance(a, A.TakeGold) for a in legal):
             options.append(Option("Take 1 gold", lambda: self.act(A.TakeGold()), "Spend an Action on 1 gold"))
         if any(isinstance(a, A.Hire) for a in legal):
-            options.append(Option("Hire Followers...", self.open_hire,
-                                  "Fighter 1 gold, Rogue 2, Wizard 3: choose, then click a place"))
+            options.append(Option("Hire Followers...", self.open_hire, hire_tip(player)))
         for a in legal:
             if isinstance(a, (A.RevealVault, A.Pass)):
                 options.append(Option(describe(a, self.view), lambda a=a: self.act(a),

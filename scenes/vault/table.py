@@ -19,6 +19,7 @@ from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragLayer
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.fonts import render
+from scenes.kit.hand_strip import HandStrip
 from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.table.chrome import top_bar, turn_banner
@@ -36,7 +37,6 @@ PHASES = {"setup": "Setting up", "actions": "Actions", "rewards": "Take Rewards"
           "refresh": "Refresh", "over": "Game over"}
 ROLL_TITLES = {"fight_roll": "Fight!", "reroll": "Re-roll", "crit": "Critical Hit!", "casualties": "Casualty dice",
                "initiative": "Initiative", "card_cd": "Casualty dice", "watch": "The City Watch"}
-DRAWN_LIMIT = 6  # hand cards shown side by side before they overlap
 LINGER_SECONDS = 2.0
 
 
@@ -64,10 +64,11 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         self.picker_kind = ""
         self.flyers = Flyers()
         self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_group)
-        self.initiative = Glide(self._initiative_spot(self.match.state.initiative))
+        self.initiative = Glide(self._initiative_spot(self.match.view(-1)["initiative"]))  # the public view
         self.watch_glides: list[Glide] = []
         self.hand: list[CardSprite] = []
         self.stage_cards: list[CardSprite] = []
+        self.keep_stage = None  # the kit's PickStage while the person holding the screen keeps cards
         self.hotspots: list[Hotspot] = []
         self.drawn_hands: set[int] = set()  # seats whose card faces were drawn in the last frame
         self.view: dict | None = None
@@ -109,6 +110,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         self._drag_items(actor)
         self._hand_cards()
         self._stage_cards()
+        self.keep_stage = self._keep_stage()
         self._hotspots()
         self.close_popups()
         self._prompt()
@@ -167,31 +169,24 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     # -- the prompt ------------------------------------------------------------------------------------
     # -- cards --------------------------------------------------------------------------------------------
     def _hand_cards(self) -> None:
-        self.hand = []
+        """The kit's hand strip: the cards of the seat holding the screen, face up (the other
+        seats' counts are on their panels)."""
         eye = self.eye
-        if eye is None:
-            return
-        player = self.view["players"][eye]
-        cards = list(player.get("treasure", [])) + list(player.get("magic", []))
-        w, h = layout.HAND_CARD
-        step = w + 10 if len(cards) <= DRAWN_LIMIT else (layout.HAND.w - 40 - w) // max(1, len(cards) - 1)
-        for i, card in enumerate(cards):
-            rect = pygame.Rect(layout.HAND.x + 16 + i * step, layout.HAND.y + 12, w, h)
-            sprite = CardSprite(art.card_data(card), rect, app=self.app,
-                                tooltip=f"{card_name(card)}: {art.card_data(card).text}\nClick to play it; "
-                                        "right-click to look closer.")
+        own = None
+        if eye is not None:
+            player = self.view["players"][eye]
+            own = [art.card_data(c) for c in list(player.get("treasure", [])) + list(player.get("magic", []))]
+        self.hand_strip = HandStrip(layout.HAND, own, card_size=layout.HAND_CARD, app=self.app,
+                                    lit={a.card for a in self.legal if isinstance(a, A.PlayCard)},
+                                    tips=lambda c: f"{c.name}: {c.text}\nClick to play it; right-click to look closer.")
+        self.hand = self.hand_strip.sprites
+        for sprite in self.hand:
             sprite.owner = eye
-            if any(isinstance(a, A.PlayCard) and a.card == card for a in self.legal):
-                sprite.highlight = theme.LEGAL
-            self.hand.append(sprite)
 
     def _stage_cards(self) -> None:
-        """Cards laid out for everyone: the Pursue Rumors deal, or cards to keep (owner only)."""
+        """Cards laid out for everyone: the Pursue Rumors deal (cards to keep: the keep stage)."""
         self.stage_cards = []
-        decision = self.view.get("decision") or {}
         cards = list(self.view.get("dealt") or [])
-        if decision.get("kind") == "keep" and decision.get("seat") == self.eye:
-            cards = list(decision["data"].get("cards", []))
         if not cards or self.view.get("fight"):
             return
         w, h = 180, 252
@@ -230,6 +225,8 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
                 self.close_popups()
                 return True
         if self.picker is not None and self.picker.handle(event):
+            return True
+        if self.keep_stage is not None and self.keep_stage.handle(event):
             return True
         if self.log.handle(event):
             self.layer = None  # the log scrolled: it is part of the cached picture
@@ -273,6 +270,8 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
             self.popup.update(dt)
         if self.picker:
             self.picker.update(dt)
+        if self.keep_stage is not None:
+            self.keep_stage.update(dt)
 
     def pause(self) -> None:
         super().pause()
@@ -293,6 +292,8 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         surface.blit(crown, crown.get_rect(center=(round(self.initiative.pos[0]), round(self.initiative.pos[1]))))
         self.drag.draw(surface)
         self._draw_stage(surface)
+        if self.keep_stage is not None:
+            self.keep_stage.draw(surface)
         self.prompt.draw_buttons(surface)
         self.flyers.draw(surface)
         if self.picker is not None:
@@ -345,38 +346,20 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
             pygame.draw.rect(surface, theme.DANGER, layout.place_rect(where), 6, border_radius=12)
 
     def _draw_stage(self, surface: pygame.Surface) -> None:
+        if self.keep_stage is not None:
+            return  # the keep stage covers the stage: nothing under it need be drawn
         shown = self.view if self.view.get("fight") else (self.linger[0] if self.linger else None)
         if shown is not None:
             panel = fight_surface(shown, self.styles, layout.STAGE.size)
             surface.blit(panel, (layout.STAGE.x - 12, layout.STAGE.y))
             return
         if self.stage_cards:
-            title = "Pursue Rumors: the cards on offer" if self.view.get("dealt") else "Choose the cards to keep"
+            title = "Pursue Rumors: the cards on offer"
             plate = panel_surface((layout.STAGE.w, 460), "dark", title)
             surface.blit(plate, (layout.STAGE.x, layout.STAGE.y + 60))
             for sprite in self.stage_cards:
                 sprite.draw(surface)
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
-        surface.blit(_hand_frame(), layout.HAND)
-        self.drawn_hands = set()
-        if not self.hand:
-            eye = self.eye
-            if eye is None:
-                text = "Hands stay hidden until their owner holds the screen."
-            else:
-                text = "No cards in hand."
-            surface.blit(render(text, 20, theme.TEXT_DIM), (layout.HAND.x + 20, layout.HAND.centery - 12))
-            return
-        for sprite in self.hand:
-            sprite.draw(surface)
-            self.drawn_hands.add(sprite.owner)
-
-
-_HAND: list[pygame.Surface] = []
-
-
-def _hand_frame() -> pygame.Surface:
-    if not _HAND:
-        _HAND.append(panel_surface(layout.HAND.size, "dark"))
-    return _HAND[0]
+        self.hand_strip.draw(surface)
+        self.drawn_hands = {sprite.owner for sprite in self.hand}

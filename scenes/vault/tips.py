@@ -35,7 +35,8 @@ class Tips:
         for seat, player in enumerate(self.view["players"]):
             self.hotspots.append(Hotspot(layout.seat_rect(seat), seat_tooltip(player, self.styles[seat])))
         self.hotspots += self._piece_hotspots()
-        self.ui.watched = list(self.hand) + list(self.stage_cards) + self.hotspots + [self.log]
+        kept = self.keep_stage.sprites if self.keep_stage is not None else []  # over the fight's tip
+        self.ui.watched = list(self.hand) + list(self.stage_cards) + self.hotspots + kept + [self.log]
 
     def _piece_hotspots(self) -> list[Hotspot]:
         """Tips for the pieces on the board: Follower groups, Watch tokens, doors, the fight."""

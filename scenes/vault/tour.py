@@ -2,7 +2,7 @@
 Dungeon attempt and the winner's screen."""
 from __future__ import annotations
 
-from scenes.tour import Stop
+from scenes.stop import Stop
 
 
 def build_setup(app) -> None:
@@ -44,11 +44,16 @@ def tour_stops() -> list:
     from scenes.vault import positions as P
 
     def turn(m):
-        return m.state.round == 2 and m.state.phase == "actions" and not m.state.decisions and m.to_act() == 0
+        if m.to_act() != 0:
+            return False
+        v = m.view(0)
+        return v["round"] == 2 and v["phase"] == "actions" and v["decision"] is None
 
     def rewards(m):
-        s = m.state
-        return s.phase == "actions" and sum(p.actions for p in s.seats) == 1 and isinstance(m.to_act(), int)
+        if not isinstance(m.to_act(), int):
+            return False
+        v = m.view(-1)
+        return v["phase"] == "actions" and sum(p["actions"] for p in v["players"]) == 1
 
     def winner(m):
         return False

@@ -28,11 +28,12 @@ class VaultWinnerScene(FinaleScene):
     name = "vault_winner"
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
-        state = match.state
+        self.end = match.view(-1)  # the public view of the ending, read once
+        players = self.end["players"]
         setup_seats = match.setup.get("seats", [])
-        self.looks = [seat_look(setup_seats[i] if i < len(setup_seats) else {}, i) for i in range(len(state.seats))]
-        self.names = [p.name for p in state.seats]
-        self.factions = [stats.faction_name(p.faction) for p in state.seats]
+        self.looks = [seat_look(setup_seats[i] if i < len(setup_seats) else {}, i) for i in range(len(players))]
+        self.names = [p["name"] for p in players]
+        self.factions = [stats.faction_name(p["faction"]) for p in players]
         self.table = stats.tally_match(match)
         outcome = match.outcome()
         self.winners = list(outcome.winners) if outcome else []
@@ -92,7 +93,7 @@ class VaultWinnerScene(FinaleScene):
     def _reason_line(self) -> str:
         if self.winner_seat is None:
             return ""
-        return f"{self.faction_name} {self.reason} in round {self.match.state.round}."
+        return f"{self.faction_name} {self.reason} in round {self.end['round']}."
 
     # -- the statistics ---------------------------------------------------------
     def _stats_panel(self) -> pygame.Surface:
@@ -114,7 +115,7 @@ class VaultWinnerScene(FinaleScene):
         heading = render("The tally", 34, theme.GOLD, "title")
         surf.blit(heading, heading.get_rect(bottomleft=(PAD + 8, PAD + 66)))
         moves = sum(1 for e in self.match.log if e.seat != CHANCE)
-        note = render(f"{self.match.state.round} rounds, {moves} decisions", 20, theme.TEXT_DIM)
+        note = render(f"{self.end['round']} rounds, {moves} decisions", 20, theme.TEXT_DIM)
         surf.blit(note, note.get_rect(topleft=(PAD + 10, PAD + 74)))
         for i in range(n):
             self._seat_header(surf, i, pygame.Rect(x0 + i * col, PAD, col, HEADER_H))

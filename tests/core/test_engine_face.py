@@ -14,7 +14,7 @@ import pytest
 from game.core import engine
 from game.core.deck import Deck
 from game.core.errors import IllegalAction
-from game.core.flow import ChanceRequest, Decision, Flow, Step
+from game.core.flow import ChanceRequest, Decision, Flow, Step, not_an_answer
 from game.core.protocol import CHANCE, Action, Draw, Event, Roll
 
 
@@ -76,7 +76,7 @@ def _lantern_flow() -> Flow:
 
     @flow.explain("keep")
     def _why(state, d, action):
-        return "answer keep or drop"
+        return "answer keep or drop" if isinstance(action, Light) else ""  # else the core says why
 
     @flow.step("pass")
     def _pass(state, data):
@@ -143,9 +143,17 @@ def test_refusals_say_what_was_wrong_and_change_nothing(face):
         face.apply(s, Draw("lantern", ("ruby",)))  # not in the deck
     assert len(s.deck) == 8 and s.chance is not None
     face.apply(s, Draw("lantern", ("gem",)))
-    with pytest.raises(IllegalAction, match="Keep the gem.*answer keep or drop"):
+    with pytest.raises(IllegalAction, match="^Answer keep or drop. Still to answer: Keep the gem"):
+        face.apply(s, Light())
+    with pytest.raises(IllegalAction, match="^'search' is not an answer to this question. Still to answer: Keep"):
         face.apply(s, Search())
     assert s.decisions and s.gems == [0, 0]
+
+
+def test_a_refusal_without_a_game_reason_says_what_was_wrong():
+    """Issue 14 item 1: the core words the reason when a game gives none."""
+    assert not_an_answer(Search(), [Keep(True), Keep(False)]) == "'search' is not an answer to this question"
+    assert not_an_answer(Keep(True), [Keep(False)]) == "that keep is not one of the choices open now"
 
 
 def test_the_kept_legal_list_follows_the_position(face):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.drizzt import adventure, board, combat, content as C, effects, grid, party, tactics, villain
+from game.drizzt import adventure, board, content as C, damage, effects, grid, party, tactics, villain
 from game.drizzt.actions import Attack, LetItBe, Move, UseItem, UsePower
 from game.drizzt.content import load
 from tests.drizzt.helpers import changed, draw, hero_at, monster, owed, place, roll
@@ -989,7 +989,7 @@ def test_hit_conditions_have_handlers(name):
     from game.drizzt.flow import flow
 
     m.state.decisions.clear()  # as if in a villain phase: the bear's attack, and nothing after
-    combat.monster_attack(m.state, bear.uid, 0, 20, 1, (name,))
+    damage.monster_attack(m.state, bear.uid, 0, 20, 1, (name,))
     flow.run(m.state)
     changed(m)
     decline_all(m)

@@ -1,4 +1,4 @@
-"""Legend of Drizzt dungeon geometry (game/drizzt/grid.py): tiles, rotation, placement, exploring
+"""Legend of Drizzt dungeon geometry (game/drizzt/grid/__init__.py): tiles, rotation, placement, exploring
 edges, movement and tile distance, built from small inline tile definitions.
 
 Covers LD-TILE-02..11, LD-EXPL-01/02, LD-MOVE-02..07, LD-ATK-01/02, LD-MON-03/04, LD-DOOR and
@@ -386,8 +386,8 @@ def test_a_grown_map_keeps_only_step_codes_that_cannot_have_changed():
     import random
 
     from game.drizzt.content import load
-    from game.drizzt.grid_bits import Bits
-    from game.drizzt.grid_map import _Geo
+    from game.drizzt.grid.bits import Bits
+    from game.drizzt.grid.geometry import _Geo
 
     dungeon = sorted(t for t, d in load().tile_defs.items() if d.kind == "dungeon")
     for seed, few in ((7, True), (7, False), (11, True), (11, False)):

@@ -1,4 +1,4 @@
-"""The map as bitboards (game/drizzt/grid_bits.py) agrees with the movement rules worked out one
+"""The map as bitboards (game/drizzt/grid/bits.py) agrees with the movement rules worked out one
 step at a time (LD-MOVE-02..07, LD-TILE-04/05, G-24): on random maps grown from the real tile set,
 with doors shut and open, every space's steps and every search from it are the same."""
 from __future__ import annotations

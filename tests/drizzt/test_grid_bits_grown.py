@@ -1,5 +1,5 @@
 """A grown map's bitboards, worked out from the bitboards of the map it grew from
-(game/drizzt/grid_bits.py `Bits.grown`, handed over by grid_grow.py), are exactly those worked out
+(game/drizzt/grid/bits.py `Bits.grown`, handed over by grid/grow.py), are exactly those worked out
 afresh from every tile (speed, not a rule; the steps they allow are LD-MOVE-03/04/06, LD-TILE-04/05,
 G-24): on random maps grown from the real tile set in every direction, with doors shut, opened and
 closed again, and with maps whose own bitboards were never asked for in between."""
@@ -14,8 +14,8 @@ import pytest
 from game.drizzt import grid
 from game.drizzt.content import load
 from game.drizzt.grid import code
-from game.drizzt.grid_bits import Bits
-from game.drizzt.grid_tiles import TileDef
+from game.drizzt.grid.bits import Bits
+from game.drizzt.grid.tiles import TileDef
 from game.drizzt.state import PlacedTile
 from tests.drizzt.test_grid_bits import grown_map
 

@@ -1,12 +1,12 @@
-"""A map grown from the map before it (game/drizzt/grid_grow.py) is the map worked out from
+"""A map grown from the map before it (game/drizzt/grid/grow.py) is the map worked out from
 scratch (LD-TILE-09/10, speed, not a rule): its floor, links and tile adjacency, and the tile
 distances it takes over from its parent while the new tile links to one tile only."""
 from __future__ import annotations
 
 from game.drizzt import grid
 from game.drizzt.content import load
-from game.drizzt.grid_map import _Geo
-from game.drizzt.grid_tiles import TileDef
+from game.drizzt.grid.geometry import _Geo
+from game.drizzt.grid.tiles import TileDef
 from game.drizzt.state import PlacedTile
 from tests.drizzt.test_grid_bits import grown_map
 
@@ -69,7 +69,7 @@ def test_a_changed_tile_definition_is_placed_anew():
 def test_a_turned_tiles_sides_are_its_open_sides_in_compass_order():
     """`Turned.sides`, walked by exploring and growing, is the turned tile's open sides (dead
     ends sealed) n, e, s, w, each with its step to the tile beyond."""
-    from game.drizzt.grid_tiles import STEP, SIDES, turned
+    from game.drizzt.grid.tiles import STEP, SIDES, turned
 
     for tdef in load().tile_defs.values():
         for rot in range(4):
@@ -81,8 +81,8 @@ def test_a_turned_tiles_sides_are_its_open_sides_in_compass_order():
 def test_space_codes_order_spaces_and_decode_back():
     """`code` (one shift and two adds) stands for ((x + off) << shift) | (y + off): it decodes
     back, orders spaces by (x, y) and takes [x, y] lists as the state stores them."""
-    from game.drizzt.grid_bits import _OFF, _SHIFT
-    from game.drizzt.grid_codes import code, decode
+    from game.drizzt.grid.bits import _OFF, _SHIFT
+    from game.drizzt.grid.codes import code, decode
 
     cells = [(x, y) for x in (-2047, -5, -1, 0, 3, 2047) for y in (-2048, -4, -1, 0, 7, 2047)]
     for c in cells:

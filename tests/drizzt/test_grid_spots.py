@@ -1,4 +1,4 @@
-"""Where a figure lands (game/drizzt/grid_spots.py, LD-MON-03/04, LD-EX-17, LD-TILE-10): the
+"""Where a figure lands (game/drizzt/grid/spots.py, LD-MON-03/04, LD-EX-17, LD-TILE-10): the
 searches on codes and bitboards choose the same space as the rule worked out one space at a
 time, on random maps grown from the real tile set with random figures, for one-space figures
 and large bases, toward a hero or no one."""
@@ -11,7 +11,7 @@ import pytest
 from game.drizzt import grid
 from game.drizzt.content import load
 from game.drizzt.grid import code
-from game.drizzt.grid_spots import land_among
+from game.drizzt.grid.spots import land_among
 from tests.drizzt.test_grid_bits import grown_map
 
 

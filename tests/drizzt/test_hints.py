@@ -38,3 +38,20 @@ def test_card_uses_say_how_each_usable_card_is_played():
     assert uses["steady_strike"] == "attack" and "shield_wall" not in uses  # a reaction waits for an attack
     assert hints.attack_targets(match.legal_actions(), 0, "steady_strike") == [("m1",)]
     assert all(isinstance(a, A.Attack) for a in match.legal_actions() if getattr(a, "power", "") == "steady_strike")
+
+
+def test_a_table_asks_through_the_match_what_needs_the_position():
+    """Match.ask answers the game's QUERIES with the state it holds (a scene never sees it): a
+    walk, the move costs, and whether the party's experience buys a level-up (LD-XP-04)."""
+    match = start(heroes=("thalia", "maren"))
+    hero_at(match, 0, (0, 3))
+    hero_at(match, 1, (3, 0))
+    costs = match.ask("move_costs", match.legal_actions(), 0, "")
+    assert costs[(1, 3)] == 1 and match.ask("route", 0, (1, 3)) == [(1, 3)]
+    assert not match.ask("can_pay_level", 0)
+    match.state.xp["0"] = ["goblin_notcher"] * 4  # worth 1 each: one short of a level
+    changed(match)
+    assert not match.ask("can_pay_level", 0)
+    match.state.xp["0"].append("goblin_notcher")
+    changed(match)
+    assert match.ask("can_pay_level", 0)

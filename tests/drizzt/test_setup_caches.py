@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.drizzt import grid, setup
 from game.drizzt.content import load
-from game.drizzt.grid_tiles import TileDef
+from game.drizzt.grid.tiles import TileDef
 from game.drizzt.state import PlacedTile
 
 

@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-from game.drizzt import heroes, party, rules, villain  # noqa: E402
+from game.drizzt import curses, heroes, party, rules  # noqa: E402
 from game.drizzt.content import load  # noqa: E402
 from tests import rules_page as page  # noqa: E402
 
@@ -92,7 +92,7 @@ def test_the_numbers_are_the_engines():
     """The rolls and costs quoted are the ones the engine uses."""
     body = page.sections(TEXT)
     assert f"{heroes.CURE_ROLL} or higher and the poison" in body["Conditions"]
-    assert f"roll of {villain.CURSE_END_ROLL} or higher" in body["Conditions"]
+    assert f"roll of {curses.CURSE_END_ROLL} or higher" in body["Conditions"]
     assert f"roll {heroes.LOCK_ROLL} or higher and it opens" in body["Doors"]
     assert f"at least {party.XP_COST} experience" in body["The villain phase"]
     assert f"level 1 hero level up for {party.XP_COST} experience" in body["Experience and levelling up"]

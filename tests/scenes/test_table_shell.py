@@ -1,11 +1,9 @@
 """The table shell (scenes/table/): both games' tables are built on it, it takes the seed as an
-argument, owns the shared chrome and the end screen, and the widget kit below it stays free of
-menus and tables."""
+argument, owns the shared chrome and the end screen (that the widget kit below it imports no menu
+or table is checked by tests/test_layers.py)."""
 from __future__ import annotations
 
-import ast
 import copy
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +14,6 @@ from scenes.drizzt.table import DrizztTable
 from scenes.table.scene import TableScene
 from scenes.vault.table import VaultTable
 
-ROOT = Path(__file__).resolve().parents[2]
 VAULT_SETUP = {"seats": [{"name": "Ana", "colour": "Orange", "bot": None},
                          {"name": "Ben", "colour": "Sky blue", "bot": "heuristic"}], "variants": {}}
 DRIZZT_SETUP = {"adventure": "the_spiders_court",
@@ -66,25 +63,3 @@ def test_a_finished_game_shows_its_end_screen_once(pilot):
     assert table.ended
     table.on_over()  # the driver reports the end once; a second report shows nothing more
     assert pilot.app.stack.top is end and len(pilot.app.stack) == 2
-
-
-def _imports(path: Path) -> set[str]:
-    """Every module a file imports, at its top or inside a function ("from scenes import x"
-    counts as scenes.x)."""
-    out = set()
-    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-        if isinstance(node, ast.Import):
-            out |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            out.add(node.module)
-            out |= {f"{node.module}.{a.name}" for a in node.names}
-    return out
-
-
-def test_the_kit_imports_neither_menus_nor_tables_nor_any_games_scenes():
-    packages = {p.name for p in (ROOT / "scenes").iterdir() if (p / "__init__.py").exists()} - {"kit", "dice"}
-    assert {"menu", "table", "vault", "drizzt"} <= packages
-    banned = tuple(f"scenes.{name}" for name in packages) + ("scenes.tables",)
-    found = {f"{path.name}: {name}" for path in sorted((ROOT / "scenes" / "kit").glob("*.py"))
-             for name in _imports(path) if name.startswith(banned) and name.split(".")[1] in packages | {"tables"}}
-    assert not found

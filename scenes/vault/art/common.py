@@ -1,4 +1,5 @@
-"""Shared constants and private drawing helpers of the Vault of Dragons art.
+"""Shared constants and private drawing helpers of the Vault of Dragons art (text and textures;
+the generic shape helpers are the kit's, scenes/kit/shapes.py).
 
 Shapes are drawn SS times larger and smoothed down (soft edges); text is rendered at its
 final size on top, never smaller than MIN_TEXT px.
@@ -10,10 +11,11 @@ import random
 
 import pygame
 
+from scenes.kit import shapes
 from scenes.kit.draw import darken, lighten, mix, vertical_gradient
 from scenes.kit.fonts import font, render
+from scenes.kit.shapes import SS
 
-SS = 4  # supersampling factor for shapes
 CLASSES = ("fighter", "rogue", "wizard")
 MIN_TEXT = 16
 
@@ -34,63 +36,7 @@ ICON_NAMES = ("gold", "rumor", "rumor_old", "secret", "action", "action_spent", 
               "magic", "skull", "door")
 
 
-
 # -- small helpers ------------------------------------------------------------------------
-def _canvas(w: float, h: float) -> pygame.Surface:
-    return pygame.Surface((max(1, round(w)), max(1, round(h))), pygame.SRCALPHA)
-
-
-def _down(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    return pygame.transform.smoothscale(big, size)
-
-
-def _place(points, cx: float, cy: float, rx: float, ry: float | None = None) -> list[tuple[float, float]]:
-    ry = rx if ry is None else ry
-    return [(cx + x * rx, cy + y * ry) for x, y in points]
-
-
-def _bezier(p0, p1, p2, steps: int = 12) -> list[tuple[float, float]]:
-    out = []
-    for i in range(steps + 1):
-        t = i / steps
-        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
-    return out
-
-
-def _scaled(points, k: float, centre) -> list[tuple[float, float]]:
-    cx, cy = centre
-    return [(cx + (x - cx) * k, cy + (y - cy) * k) for x, y in points]
-
-
-def _stroke(surf: pygame.Surface, colour, points, width: float, closed: bool = True) -> None:
-    """A thick poly-line with round joints (pygame's thick polygons leave gaps at corners)."""
-    width = max(1, round(width))
-    pygame.draw.lines(surf, colour, closed, points, width)
-    if width > 2:
-        for p in points:
-            pygame.draw.circle(surf, colour, p, width / 2)
-
-
-def _clip(layer: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
-    """`layer` kept only where `mask` is opaque (both SRCALPHA, same size)."""
-    out = layer.copy()
-    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return out
-
-
-def _poly_mask(size, points) -> pygame.Surface:
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 255), points)
-    return mask
-
-
-def _gradient_layer(size, top, bottom) -> pygame.Surface:
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    layer.blit(vertical_gradient(size, top[:3], bottom[:3]), (0, 0))
-    return layer
-
-
 def _fit(text: str, width: int, start: int, face: str, smallest: int = MIN_TEXT) -> int:
     size = start
     while size > smallest and font(size, face).size(text)[0] > width:
@@ -119,7 +65,7 @@ def _shadowed(text: str, size: int, colour, face: str = "bold", shadow=(0, 0, 0)
     top = render(text, size, colour, face)
     back = render(text, size, shadow[:3], face).copy()
     back.set_alpha(alpha)
-    out = _canvas(top.get_width() + offset + 1, top.get_height() + offset + 1)
+    out = shapes.canvas(top.get_width() + offset + 1, top.get_height() + offset + 1)
     out.blit(back, (offset + 1, offset + 1))
     out.blit(back, (offset, offset))
     out.blit(top, (0, 0))
@@ -222,8 +168,3 @@ def _stone(size: tuple[int, int], base: tuple, seed: int, block: tuple[int, int]
     _noise(surf, surf.get_rect(), rng, w * h // 14)
     return surf
 
-
-def _alpha_copy(surface: pygame.Surface) -> pygame.Surface:
-    out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    out.blit(surface, (0, 0))
-    return out

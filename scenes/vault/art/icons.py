@@ -6,8 +6,10 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.kit import shapes
 from scenes.kit.draw import darken, lighten, mix, prepare
-from scenes.vault.art.common import DRAGON_RED, ICON_NAMES, SS, _canvas, _down, _place, _stroke
+from scenes.kit.shapes import SS
+from scenes.vault.art.common import DRAGON_RED, ICON_NAMES
 
 
 # -- icons ------------------------------------------------------------------------------------
@@ -80,7 +82,7 @@ def _hourglass(s: pygame.Surface, c, r: float, filled: bool) -> None:
         pygame.draw.polygon(s, sand, [(c[0], c[1] + r * 0.3), (c[0] + r * 0.46, bottom - r * 0.02),
                                       (c[0] - r * 0.46, bottom - r * 0.02)])
         pygame.draw.line(s, sand, (c[0], c[1]), (c[0], bottom), max(1, round(r * 0.06)))
-    _stroke(s, edge, bulb, width)
+    shapes.stroke(s, edge, bulb, width)
     for y in (top, bottom):
         bar = pygame.Rect(0, 0, r * 1.5, r * 0.3)
         bar.center = (c[0], y)
@@ -96,12 +98,12 @@ _CROWN = [(-0.8, 0.42), (-0.9, -0.42), (-0.42, -0.02), (0.0, -0.62), (0.42, -0.0
 
 def _crown(s: pygame.Surface, c, r: float) -> None:
     gold, dark = (236, 188, 64), (120, 78, 16)
-    pts = _place(_CROWN, c[0], c[1], r)
+    pts = shapes.place(_CROWN, c[0], c[1], r)
     pygame.draw.polygon(s, gold, pts)
     band = pygame.Rect(0, 0, r * 1.7, r * 0.38)
     band.midtop = (c[0], c[1] + r * 0.36)
     pygame.draw.rect(s, (214, 160, 44), band, border_radius=max(1, round(r * 0.08)))
-    _stroke(s, dark, pts, r * 0.08)
+    shapes.stroke(s, dark, pts, r * 0.08)
     pygame.draw.rect(s, dark, band, max(1, round(r * 0.08)), border_radius=max(1, round(r * 0.08)))
     for x, y in ((-0.9, -0.42), (0.0, -0.62), (0.9, -0.42)):
         pygame.draw.circle(s, dark, (c[0] + x * r, c[1] + y * r - r * 0.1), r * 0.15)
@@ -140,7 +142,7 @@ def _orb(s: pygame.Surface, c, r: float, alpha: int = 255) -> None:
     stand = [(c[0] - r * 0.62, c[1] + r * 0.92), (c[0] + r * 0.62, c[1] + r * 0.92),
              (c[0] + r * 0.34, c[1] + r * 0.5), (c[0] - r * 0.34, c[1] + r * 0.5)]
     pygame.draw.polygon(s, (196, 150, 52), stand)
-    _stroke(s, (92, 62, 18), stand, r * 0.07)
+    shapes.stroke(s, (92, 62, 18), stand, r * 0.07)
     oc, orr = (c[0], c[1] - r * 0.1), r * 0.7
     pygame.draw.circle(s, (52, 24, 96), oc, orr)
     for i in range(8):
@@ -218,9 +220,9 @@ def icon(name: str, size: int = 28) -> pygame.Surface:
     magic, skull, door (size x size, SRCALPHA). Unknown names raise ValueError."""
     if name not in ICON_NAMES:
         raise ValueError(f"unknown icon {name!r}; known: {', '.join(ICON_NAMES)}")
-    big = _canvas(size * SS, size * SS)
+    big = shapes.canvas(size * SS, size * SS)
     _draw_icon(name, big, (size * SS / 2, size * SS / 2), size * SS * 0.46)
-    out = _down(big, (size, size))
+    out = shapes.downscale(big, (size, size))
     if name == "rumor_old":
         out.fill((255, 255, 255, 215), special_flags=pygame.BLEND_RGBA_MULT)
     return prepare(out)

@@ -7,15 +7,16 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.kit import shapes
 from scenes.kit.draw import contrast_ink, darken, lighten, mix, outline_text, prepare
 from scenes.kit.tokens import symbol_surface
-from scenes.vault.art.common import (CLASSES, MIN_TEXT, SS, STEEL, WAX, _bezier, _canvas, _clip, _down, _gradient_layer,
-                                     _grey, _place, _poly_mask, _scaled, _stroke)
+from scenes.kit.shapes import SS
+from scenes.vault.art.common import CLASSES, MIN_TEXT, STEEL, WAX, _grey
 
 
 # -- Followers ------------------------------------------------------------------------------
 def _shield_points() -> list[tuple[float, float]]:
-    right = [(0.84, -0.88)] + _bezier((0.84, -0.05), (0.82, 0.62), (0.0, 0.98), 14)
+    right = [(0.84, -0.88)] + shapes.bezier((0.84, -0.05), (0.82, 0.62), (0.0, 0.98), 14)
     left = [(-x, y) for x, y in reversed(right)]
     return [(-0.84, -0.88), (-0.42, -0.9), (0.0, -0.78), (0.42, -0.9)] + right + left[1:-1]
 
@@ -28,8 +29,8 @@ def _rogue_points() -> list[tuple[float, float]]:
 
 def _wizard_points() -> list[tuple[float, float]]:
     tip = (0.3, -0.98)
-    right = _bezier(tip, (0.36, -0.16), (0.66, 0.48), 10)
-    left = _bezier((-0.66, 0.48), (-0.3, -0.3), tip, 10)
+    right = shapes.bezier(tip, (0.36, -0.16), (0.66, 0.48), 10)
+    left = shapes.bezier((-0.66, 0.48), (-0.3, -0.3), tip, 10)
     brim = []
     for i in range(25):  # the brim: an ellipse's lower part, from the right round to the left
         a = math.radians(-12 + 204 * i / 24)
@@ -45,27 +46,27 @@ SYMBOL_SPOT = {"fighter": ((0.0, -0.12), 0.5), "rogue": ((0.0, -0.08), 0.44), "w
 def _bevelled(big: pygame.Surface, pts, colour, outline, rim: float, centre) -> None:
     """Fill `pts` with `colour`: lit upper-left rim, shaded lower-right rim, soft top light."""
     size = big.get_size()
-    mask = _poly_mask(size, pts)
+    mask = shapes.poly_mask(size, pts)
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.polygon(layer, darken(colour, 0.32), pts)
     pygame.draw.polygon(layer, lighten(colour, 0.45), [(x - rim, y - rim) for x, y in pts])
-    inner = _scaled(pts, 0.84, centre)
+    inner = shapes.scaled(pts, 0.84, centre)
     pygame.draw.polygon(layer, colour, inner)
     shine = pygame.Surface(size, pygame.SRCALPHA)
-    shine.blit(_gradient_layer(size, (255, 255, 255), (0, 0, 0)), (0, 0))
+    shine.blit(shapes.gradient_layer(size, (255, 255, 255), (0, 0, 0)), (0, 0))
     shine.set_alpha(38)
     layer.blit(shine, (0, 0))
-    big.blit(_clip(layer, mask), (0, 0))
-    _stroke(big, outline, pts, rim * 0.9)
+    big.blit(shapes.clip(layer, mask), (0, 0))
+    shapes.stroke(big, outline, pts, rim * 0.9)
 
 
 def _follower_big(klass: str, colour: tuple, size: int) -> pygame.Surface:
     if klass not in SHAPES:
         raise ValueError(f"unknown class {klass!r}; known: {', '.join(CLASSES)}")
-    big = _canvas(size * SS, size * SS)
+    big = shapes.canvas(size * SS, size * SS)
     c = (size * SS / 2, size * SS / 2 - SS * 0.5)
     r = size * SS * 0.45
-    pts = _place(SHAPES[klass](), c[0], c[1], r)
+    pts = shapes.place(SHAPES[klass](), c[0], c[1], r)
     shadow = [(x + SS * 0.6, y + SS * 1.6) for x, y in pts]
     pygame.draw.polygon(big, (0, 0, 0, 95), shadow)
     rim = max(SS * 1.2, size * SS * 0.05)
@@ -79,7 +80,7 @@ def follower_token(klass: str, colour: tuple, symbol: str, size: int = 40) -> py
     colour with the seat's symbol in contrasting ink (size x size, SRCALPHA)."""
     colour = tuple(colour[:3])
     big = _follower_big(klass, colour, size)
-    token = _down(big, (size, size))
+    token = shapes.downscale(big, (size, size))
     (ux, uy), k = SYMBOL_SPOT[klass]
     r = size * 0.45
     sym = symbol_surface(symbol, max(6, round(size * k)), contrast_ink(colour))
@@ -101,14 +102,14 @@ def group_surface(force: tuple[int, int, int], colour: tuple, symbol: str, size:
             parts.append((follower_token(klass, colour, symbol, size),
                           _count_label(count, max(MIN_TEXT, round(size * 0.5))) if count > 1 else None))
     if not parts:
-        return prepare(_canvas(1, 1))
+        return prepare(shapes.canvas(1, 1))
     gap, overlap = 3, max(2, size // 8)
     width = 0
     for tok, lab in parts:
         width += tok.get_width() + (lab.get_width() - overlap if lab else 0)
     width += gap * (len(parts) - 1)
     height = size + 4
-    out = _canvas(width, height)
+    out = shapes.canvas(width, height)
     x = 0
     for tok, lab in parts:
         out.blit(tok, (x, 2))
@@ -135,7 +136,7 @@ def _helmet(s: pygame.Surface, c, r: float, metal, dark) -> None:
     for sign in (1, -1):
         pts = [(c[0] + (x - c[0]) * sign, y) for x, y in cheeks]
         pygame.draw.polygon(s, darken(metal, 0.1), pts)
-        _stroke(s, dark, pts, r * 0.05)
+        shapes.stroke(s, dark, pts, r * 0.05)
     pygame.draw.rect(s, darken(metal, 0.15), pygame.Rect(c[0] - r * 0.07, c[1] - r * 0.1, r * 0.14, r * 0.75),
                      border_radius=max(1, round(r * 0.05)))  # the nasal guard
     pygame.draw.arc(s, dark, dome, 0, math.pi, max(1, round(r * 0.06)))
@@ -152,7 +153,7 @@ def _helmet(s: pygame.Surface, c, r: float, metal, dark) -> None:
 def watch_token(regrouping: bool, size: int = 44) -> pygame.Surface:
     """A City Watch token: a steel disc with a plumed helmet. Regrouping: greyed, the helmet
     knocked over on its side, a 'zz' mark (size x size, SRCALPHA)."""
-    big = _canvas(size * SS, size * SS)
+    big = shapes.canvas(size * SS, size * SS)
     c = (size * SS / 2, size * SS / 2 - SS * 0.5)
     r = size * SS * 0.45
     steel = (128, 136, 146) if regrouping else STEEL
@@ -169,13 +170,13 @@ def watch_token(regrouping: bool, size: int = 44) -> pygame.Surface:
                            r * 0.045)
     metal, dark = (226, 232, 240), (30, 38, 52)
     if regrouping:
-        helm = _canvas(size * SS, size * SS)
+        helm = shapes.canvas(size * SS, size * SS)
         _helmet(helm, c, r * 0.72, (196, 198, 202), (60, 62, 66))
         helm = pygame.transform.rotate(helm, -100)
         big.blit(helm, helm.get_rect(center=(c[0], c[1] + r * 0.12)))
     else:
         _helmet(big, (c[0], c[1] + r * 0.05), r * 0.72, metal, dark)
-    token = _down(big, (size, size))
+    token = shapes.downscale(big, (size, size))
     if regrouping:
         token = _grey(token, 0.6)
         token.fill((255, 255, 255, 225), special_flags=pygame.BLEND_RGBA_MULT)
@@ -187,7 +188,7 @@ def watch_token(regrouping: bool, size: int = 44) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def used_marker(size: int = 30) -> pygame.Surface:
     """'Used this round': a red wax seal with a tick pressed into it (size x size, SRCALPHA)."""
-    big = _canvas(size * SS, size * SS)
+    big = shapes.canvas(size * SS, size * SS)
     c = (size * SS / 2, size * SS / 2 - SS * 0.4)
     r = size * SS * 0.4
     rng = random.Random(5)
@@ -198,14 +199,14 @@ def used_marker(size: int = 30) -> pygame.Surface:
         blob.append((c[0] + math.cos(a) * rr, c[1] + math.sin(a) * rr))
     pygame.draw.polygon(big, (0, 0, 0, 90), [(x + SS * 0.6, y + SS * 1.4) for x, y in blob])
     pygame.draw.polygon(big, darken(WAX, 0.35), blob)
-    pygame.draw.polygon(big, WAX, _scaled(blob, 0.93, (c[0] - r * 0.04, c[1] - r * 0.05)))
+    pygame.draw.polygon(big, WAX, shapes.scaled(blob, 0.93, (c[0] - r * 0.04, c[1] - r * 0.05)))
     pygame.draw.circle(big, darken(WAX, 0.28), c, r * 0.7)
     pygame.draw.circle(big, lighten(WAX, 0.12), (c[0] - r * 0.03, c[1] - r * 0.04), r * 0.64)
     pygame.draw.circle(big, darken(WAX, 0.3), c, r * 0.64, max(1, round(r * 0.05)))
     tick = [(c[0] - r * 0.36, c[1] + r * 0.0), (c[0] - r * 0.1, c[1] + r * 0.28), (c[0] + r * 0.4, c[1] - r * 0.3)]
     pygame.draw.lines(big, darken(WAX, 0.55), False, [(x + SS * 0.5, y + SS * 0.8) for x, y in tick],
                       round(r * 0.2))
-    _stroke(big, (252, 226, 160), tick, r * 0.17, closed=False)
+    shapes.stroke(big, (252, 226, 160), tick, r * 0.17, closed=False)
     pygame.draw.arc(big, (255, 190, 180, 150), pygame.Rect(c[0] - r * 0.9, c[1] - r * 0.9, r * 1.8, r * 1.8),
                     math.radians(110), math.radians(160), max(1, round(r * 0.08)))
-    return prepare(_down(big, (size, size)))
+    return prepare(shapes.downscale(big, (size, size)))

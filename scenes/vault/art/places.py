@@ -7,20 +7,20 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import shapes, theme
 from scenes.kit.draw import (darken, light, lighten, mix, outline_text, prepare, radial_glow, rounded_gradient,
                              rounded_mask, vertical_gradient, vignette)
 from scenes.kit.fonts import font
 from scenes.kit.text import wrap
-from scenes.vault.art.common import (MIN_TEXT, SS, _alpha_copy, _bezier, _canvas, _clip, _down, _ellipsize, _fit,
-                                     _label, _planks, _poly_mask, _shadowed, _stone, _stroke)
+from scenes.kit.shapes import SS
+from scenes.vault.art.common import MIN_TEXT, _ellipsize, _fit, _label, _planks, _shadowed, _stone
 from scenes.vault.art.icons import icon
 
 
 # -- the Yawning Portal and its doors ------------------------------------------------------------
 def _well(surf: pygame.Surface, centre, r: float) -> None:
     """A round stone well-mouth seen from above, a stair spiralling down into the dark."""
-    big = _canvas(r * 2 * SS + 8 * SS, r * 2 * SS + 8 * SS)
+    big = shapes.canvas(r * 2 * SS + 8 * SS, r * 2 * SS + 8 * SS)
     c = (big.get_width() / 2, big.get_height() / 2)
     R = r * SS
     pygame.draw.circle(big, (0, 0, 0, 110), (c[0] + SS * 3, c[1] + SS * 5), R)
@@ -61,7 +61,7 @@ def _well(surf: pygame.Surface, centre, r: float) -> None:
     big.blit(glow, glow.get_rect(center=(c[0] - R * 0.25, c[1] - R * 0.35)))
     pygame.draw.circle(big, (52, 44, 38), c, R, SS * 2)
     pygame.draw.circle(big, (40, 32, 26), c, R * 0.72, SS * 2)
-    small = _down(big, (round(big.get_width() / SS), round(big.get_height() / SS)))
+    small = shapes.downscale(big, (round(big.get_width() / SS), round(big.get_height() / SS)))
     surf.blit(small, small.get_rect(center=centre))
 
 
@@ -86,7 +86,7 @@ def portal_surface(size: tuple[int, int] = (580, 190)) -> pygame.Surface:
     # The well at the left.
     well_r = min((h - floor_h) * 0.5 - 6, w * 0.14)
     _well(wood, (14 + well_r, (h - floor_h) / 2 + 2), well_r)
-    surf = _alpha_copy(wood)
+    surf = shapes.alpha_copy(wood)
     surf = rounded_mask(surf, 14)
     pygame.draw.rect(surf, (46, 28, 14), surf.get_rect(), 4, border_radius=14)
     pygame.draw.rect(surf, (184, 132, 76), surf.get_rect().inflate(-8, -8), 1, border_radius=11)
@@ -114,7 +114,7 @@ def door_surface(entrance: str, cost: str, size: tuple[int, int] = (132, 52)) ->
     w, h = size
     r = max(4, h // 5)
     surf = rounded_gradient(size, lighten(colour, 0.22), darken(colour, 0.3), r)
-    grain = _canvas(w, h)
+    grain = shapes.canvas(w, h)
     rng = random.Random(entrance)
     for _ in range(h // 4):
         y = rng.uniform(3, h - 3)
@@ -127,7 +127,7 @@ def door_surface(entrance: str, cost: str, size: tuple[int, int] = (132, 52)) ->
         pygame.draw.circle(surf, (30, 24, 20), (cx, cy), 3)
         pygame.draw.circle(surf, (196, 180, 150), (cx - 0.6, cy - 0.6), 1.6)
     isz = max(16, min(h - 22, 32))
-    disc = _canvas(isz + 8, isz + 8)
+    disc = shapes.canvas(isz + 8, isz + 8)
     pygame.draw.circle(disc, (*darken(colour, 0.6), 200), (disc.get_width() / 2, disc.get_height() / 2), isz / 2 + 4)
     surf.blit(disc, disc.get_rect(center=(6 + isz / 2, h / 2)))
     ic = icon(name, isz)
@@ -144,7 +144,7 @@ def door_surface(entrance: str, cost: str, size: tuple[int, int] = (132, 52)) ->
             lines = (lines[0], _ellipsize(" ".join(wrap(cost, room, MIN_TEXT, "bold")[1:]), room, MIN_TEXT, "bold"))
         parts = [_shadowed(line, MIN_TEXT, ink) for line in lines]
         lh = font(MIN_TEXT, "bold").get_linesize() - 1
-        label = _canvas(max(p.get_width() for p in parts), lh * len(parts) + 2)
+        label = shapes.canvas(max(p.get_width() for p in parts), lh * len(parts) + 2)
         for i, p in enumerate(parts):
             label.blit(p, ((label.get_width() - p.get_width()) // 2, i * lh))
     surf.blit(label, label.get_rect(center=(text_x + room / 2, h / 2 + 1)))
@@ -154,7 +154,7 @@ def door_surface(entrance: str, cost: str, size: tuple[int, int] = (132, 52)) ->
 # -- Undermountain and the Vault -----------------------------------------------------------------
 def _stairway(surf: pygame.Surface, rect: pygame.Rect) -> None:
     """An arched opening with steps leading down into the dark, seen from the front."""
-    big = _canvas(rect.w * SS, rect.h * SS)
+    big = shapes.canvas(rect.w * SS, rect.h * SS)
     W, H = big.get_size()
     arch = pygame.Rect(W * 0.08, H * 0.02, W * 0.84, H * 0.98)
     opening = arch.inflate(-W * 0.16, -H * 0.1).move(0, H * 0.05)
@@ -189,11 +189,11 @@ def _stairway(surf: pygame.Surface, rect: pygame.Rect) -> None:
     glow = radial_glow(round(opening.w * 0.35), (120, 200, 170), 60)
     big.blit(glow, glow.get_rect(center=(opening.centerx, y - H * 0.02)))
     pygame.draw.ellipse(big, (52, 46, 42), pygame.Rect(arch.x, arch.y, arch.w, arch.w), SS * 2)
-    surf.blit(_down(big, rect.size), rect)
+    surf.blit(shapes.downscale(big, rect.size), rect)
 
 
 def _secret_tile(size: int, face_down: bool = True) -> pygame.Surface:
-    big = _canvas(size * SS, size * SS)
+    big = shapes.canvas(size * SS, size * SS)
     R = size * SS
     body = pygame.Rect(SS, SS, R - 2 * SS, R - 3 * SS)
     pygame.draw.rect(big, (0, 0, 0, 110), body.move(SS, SS * 2), border_radius=R // 5)
@@ -201,7 +201,7 @@ def _secret_tile(size: int, face_down: bool = True) -> pygame.Surface:
     pygame.draw.rect(big, (70, 56, 96), body.inflate(-R * 0.1, -R * 0.1).move(-SS, -SS), border_radius=R // 6)
     pygame.draw.rect(big, (214, 170, 72), body, SS * 2, border_radius=R // 5)
     pygame.draw.rect(big, (150, 116, 46), body.inflate(-R * 0.16, -R * 0.16), SS, border_radius=R // 7)
-    return _down(big, (size, size))
+    return shapes.downscale(big, (size, size))
 
 
 @lru_cache(maxsize=32)
@@ -212,7 +212,7 @@ def undermountain_surface(level_name: str, secrets_left: int, size: tuple[int, i
     base = _stone(size, (84, 80, 84), 21, (40, 22))
     shade = vertical_gradient(size, (200, 200, 210), (90, 88, 100))
     base.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    surf = rounded_mask(_alpha_copy(base), 14)
+    surf = rounded_mask(shapes.alpha_copy(base), 14)
     title = outline_text("Undermountain", 24, theme.GOLD, (20, 14, 10), "title", 2)
     surf.blit(title, title.get_rect(midtop=(w / 2, 6)))
     # The level plate under the title.
@@ -220,7 +220,7 @@ def undermountain_surface(level_name: str, secrets_left: int, size: tuple[int, i
     name = _label(level_name, w - 36, 18, (246, 238, 220))
     plate = pygame.Rect(0, 0, min(w - 16, name.get_width() + 24), name.get_height() + 6)
     plate.midtop = (w / 2, plate_y)
-    back = _canvas(*plate.size)
+    back = shapes.canvas(*plate.size)
     pygame.draw.rect(back, (20, 16, 18, 190), back.get_rect(), border_radius=plate.h // 2)
     pygame.draw.rect(back, (150, 120, 70, 220), back.get_rect(), 1, border_radius=plate.h // 2)
     surf.blit(back, plate)
@@ -274,28 +274,28 @@ def _chain(surf: pygame.Surface, a, b, link: float, colour) -> None:
                 t = j * math.tau / 20
                 u, v = math.cos(t) * link * 0.62, math.sin(t) * link * 0.36
                 pts.append((cx + u * ux - v * uy, cy + u * uy + v * ux))
-            _stroke(surf, dark, pts, link * 0.3)
-            _stroke(surf, colour, pts, link * 0.17)
+            shapes.stroke(surf, dark, pts, link * 0.3)
+            shapes.stroke(surf, colour, pts, link * 0.17)
 
 
 def _dragon_eye(surf: pygame.Surface, c, r: float, open_: bool) -> None:
-    top = _bezier((c[0] - r, c[1]), (c[0], c[1] - r * 0.95), (c[0] + r, c[1]), 16)
-    bottom = _bezier((c[0] + r, c[1]), (c[0], c[1] + r * 0.95), (c[0] - r, c[1]), 16)
+    top = shapes.bezier((c[0] - r, c[1]), (c[0], c[1] - r * 0.95), (c[0] + r, c[1]), 16)
+    bottom = shapes.bezier((c[0] + r, c[1]), (c[0], c[1] + r * 0.95), (c[0] - r, c[1]), 16)
     if not open_:
-        _stroke(surf, (20, 14, 12), top, r * 0.1, closed=False)
+        shapes.stroke(surf, (20, 14, 12), top, r * 0.1, closed=False)
         return
     eye = top + bottom[1:-1]
     pygame.draw.polygon(surf, (120, 20, 10), eye)
     for i in range(10):
         t = i / 9
         pygame.draw.circle(surf, mix((220, 60, 20), (255, 224, 90), t), c, r * 0.46 * (1 - 0.7 * t) + r * 0.02)
-    mask = _poly_mask(surf.get_size(), eye)
-    layer = _canvas(*surf.get_size())
-    pupil = _bezier((c[0], c[1] - r * 0.44), (c[0] + r * 0.2, c[1]), (c[0], c[1] + r * 0.44), 10)
-    pupil += _bezier((c[0], c[1] + r * 0.44), (c[0] - r * 0.2, c[1]), (c[0], c[1] - r * 0.44), 10)[1:-1]
+    mask = shapes.poly_mask(surf.get_size(), eye)
+    layer = shapes.canvas(*surf.get_size())
+    pupil = shapes.bezier((c[0], c[1] - r * 0.44), (c[0] + r * 0.2, c[1]), (c[0], c[1] + r * 0.44), 10)
+    pupil += shapes.bezier((c[0], c[1] + r * 0.44), (c[0] - r * 0.2, c[1]), (c[0], c[1] - r * 0.44), 10)[1:-1]
     pygame.draw.polygon(layer, (12, 6, 4, 255), pupil)
-    surf.blit(_clip(layer, mask), (0, 0))
-    _stroke(surf, (30, 8, 6), eye, r * 0.09)
+    surf.blit(shapes.clip(layer, mask), (0, 0))
+    shapes.stroke(surf, (30, 8, 6), eye, r * 0.09)
     pygame.draw.circle(surf, (255, 250, 220), (c[0] - r * 0.16, c[1] - r * 0.2), r * 0.07)
 
 
@@ -311,9 +311,9 @@ def vault_surface(revealed: bool, difficulty: int, size: tuple[int, int] = (276,
     if revealed:
         glow = light(round(door_r * 2.3), (255, 90, 30), 0.9)
         base.blit(glow, glow.get_rect(center=door_c), special_flags=pygame.BLEND_RGB_ADD)
-    surf = rounded_mask(_alpha_copy(base), 14)
+    surf = rounded_mask(shapes.alpha_copy(base), 14)
     # The round door.
-    big = _canvas(door_r * 2.4 * SS, door_r * 2.4 * SS)
+    big = shapes.canvas(door_r * 2.4 * SS, door_r * 2.4 * SS)
     c = (big.get_width() / 2, big.get_height() / 2)
     R = door_r * SS
     metal = (222, 176, 64) if revealed else (88, 90, 100)
@@ -346,7 +346,7 @@ def vault_surface(revealed: bool, difficulty: int, size: tuple[int, int] = (276,
         pygame.draw.rect(big, (160, 124, 48), body, border_radius=round(R * 0.06))
         pygame.draw.rect(big, (70, 50, 20), body, round(SS * 1.5), border_radius=round(R * 0.06))
         pygame.draw.circle(big, (40, 26, 12), (body.centerx, body.centery - R * 0.03), R * 0.05)
-    door = _down(big, (round(big.get_width() / SS), round(big.get_height() / SS)))
+    door = shapes.downscale(big, (round(big.get_width() / SS), round(big.get_height() / SS)))
     if revealed:  # the hoard spilling out at both sides, behind the door's rim
         rng = random.Random(9)
         for side in (-1, 1):
@@ -362,7 +362,7 @@ def vault_surface(revealed: bool, difficulty: int, size: tuple[int, int] = (276,
     words = f"Difficulty {difficulty}" if revealed else "Sealed"
     label = _shadowed(words, 20, (255, 240, 210), "bold", offset=1, alpha=220)
     plate = label.get_rect(midbottom=(w / 2, h - 10)).inflate(22, 8)
-    back = _canvas(*plate.size)
+    back = shapes.canvas(*plate.size)
     fill = (120, 22, 16, 235) if revealed else (26, 24, 30, 230)
     pygame.draw.rect(back, fill, back.get_rect(), border_radius=plate.h // 2)
     pygame.draw.rect(back, (*(theme.GOLD if revealed else (140, 140, 150)), 255), back.get_rect(), 2,

@@ -7,13 +7,13 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import shapes, theme
 from scenes.kit.draw import (darken, lighten, mix, prepare, radial_glow, rounded_gradient, rounded_mask,
                              vertical_gradient)
 from scenes.kit.fonts import font, render
 from scenes.kit.text import wrap
-from scenes.vault.art.common import (KIND_COLOURS, KIND_FALLBACK, MIN_TEXT, SS, WAX, _alpha_copy, _canvas, _down,
-                                     _ellipsize, _fit, _noise, _place, _scaled)
+from scenes.kit.shapes import SS
+from scenes.vault.art.common import KIND_COLOURS, KIND_FALLBACK, MIN_TEXT, WAX, _ellipsize, _fit, _noise
 from scenes.vault.art.icons import icon
 from scenes.vault.art.pieces import SHAPES
 
@@ -66,7 +66,7 @@ def _icon_row(items, icon_size: int, text_size: int, ink, width: int, *, counts_
     if len(items) == 1 and total(pieces) > width:
         name, short, _ = items[0]
         pieces = [(icon(name, icon_size), render(short, text_size, ink, "bold"))]
-    out = _canvas(max(1, total(pieces)), icon_size)
+    out = shapes.canvas(max(1, total(pieces)), icon_size)
     x = 0
     for img, text in pieces:
         out.blit(img, (x, 0))
@@ -81,25 +81,25 @@ def _icon_row(items, icon_size: int, text_size: int, ink, width: int, *, counts_
 def _class_badge(klass: str, r: int) -> pygame.Surface:
     """A parchment disc with the class silhouette in dark ink (what a Location needs)."""
     size = r * 2
-    big = _canvas(size * SS, size * SS)
+    big = shapes.canvas(size * SS, size * SS)
     c = (size * SS / 2, size * SS / 2)
     pygame.draw.circle(big, (40, 26, 16), c, size * SS / 2)
     pygame.draw.circle(big, theme.PARCHMENT, c, size * SS / 2 - SS * 1.5)
-    pts = _place(SHAPES[klass](), c[0], c[1], size * SS * 0.3)
+    pts = shapes.place(SHAPES[klass](), c[0], c[1], size * SS * 0.3)
     pygame.draw.polygon(big, (50, 34, 22), pts)
-    return _down(big, (size, size))
+    return shapes.downscale(big, (size, size))
 
 
 def _seal(r: int, colour=WAX) -> pygame.Surface:
     """A wax seal with an upright sword pressed into it (the mark of a Quest)."""
     size = r * 2
-    big = _canvas(size * SS, size * SS)
+    big = shapes.canvas(size * SS, size * SS)
     c = (size * SS / 2, size * SS / 2)
     R = size * SS / 2 - SS
     blob = [(c[0] + math.cos(i * math.tau / 30) * R * (0.95 + 0.05 * math.sin(i * 2.7)),
              c[1] + math.sin(i * math.tau / 30) * R * (0.95 + 0.05 * math.sin(i * 2.7))) for i in range(30)]
     pygame.draw.polygon(big, darken(colour, 0.45), blob)
-    pygame.draw.polygon(big, lighten(colour, 0.08), _scaled(blob, 0.9, (c[0] - SS, c[1] - SS)))
+    pygame.draw.polygon(big, lighten(colour, 0.08), shapes.scaled(blob, 0.9, (c[0] - SS, c[1] - SS)))
     pygame.draw.circle(big, darken(colour, 0.3), c, R * 0.7, max(1, SS * 2))
     ink = (252, 222, 176)
     blade = [(c[0], c[1] - R * 0.58), (c[0] + R * 0.1, c[1] - R * 0.42), (c[0] + R * 0.1, c[1] + R * 0.2),
@@ -109,19 +109,19 @@ def _seal(r: int, colour=WAX) -> pygame.Surface:
                      border_radius=round(R * 0.05))
     pygame.draw.rect(big, ink, pygame.Rect(c[0] - R * 0.06, c[1] + R * 0.28, R * 0.12, R * 0.22))
     pygame.draw.circle(big, ink, (c[0], c[1] + R * 0.54), R * 0.09)
-    return _down(big, (size, size))
+    return shapes.downscale(big, (size, size))
 
 
 def _difficulty_badge(value: int, h: int, text: int = MIN_TEXT) -> pygame.Surface:
     """A small dark-red shield with a room's Difficulty."""
     label = render(str(value), text, (255, 246, 228), "bold")
     w = max(h, label.get_width() + 8)
-    big = _canvas(w * SS, h * SS)
+    big = shapes.canvas(w * SS, h * SS)
     pts = [(w * SS * 0.5, 0), (w * SS, h * SS * 0.28), (w * SS * 0.86, h * SS * 0.8), (w * SS * 0.5, h * SS),
            (w * SS * 0.14, h * SS * 0.8), (0, h * SS * 0.28)]
     pygame.draw.polygon(big, (120, 26, 24), pts)
     pygame.draw.polygon(big, (70, 12, 12), pts, SS * 2)
-    out = _down(big, (w, h))
+    out = shapes.downscale(big, (w, h))
     out.blit(label, label.get_rect(center=(w / 2, h / 2 + 1)))
     return out
 
@@ -160,7 +160,7 @@ def _body_text(text: str, width: int, height: int, k: float) -> pygame.Surface:
     if len(lines) > room:
         rest = " ".join(lines[room - 1:])
         lines = lines[:room - 1] + (_ellipsize(rest, width, size, "sans"),)
-    out = _canvas(width, line_h * len(lines) + 4)
+    out = shapes.canvas(width, line_h * len(lines) + 4)
     for i, line in enumerate(lines):
         out.blit(render(line, size, theme.INK, "sans"), (0, i * line_h))
     return out
@@ -180,7 +180,7 @@ def location_card(face_id: str, size: tuple[int, int] = (381, 191)) -> pygame.Su
     colour = KIND_COLOURS.get(face.kind, KIND_FALLBACK)
     rng = random.Random(face_id)
     # Stone frame and parchment field.
-    surf = _canvas(w, h)
+    surf = shapes.canvas(w, h)
     stone = rounded_gradient(size, (150, 138, 118), (92, 82, 70), radius)
     surf.blit(stone, (0, 0))
     frame = max(4, round(6 * k))
@@ -191,7 +191,7 @@ def location_card(face_id: str, size: tuple[int, int] = (381, 191)) -> pygame.Su
     for _ in range(3):  # faint stains
         spot = radial_glow(rng.randint(20, 50), (150, 110, 60), 26)
         paper.blit(spot, spot.get_rect(center=(rng.randrange(field.w), rng.randrange(field.h))))
-    surf.blit(rounded_mask(_alpha_copy(paper),
+    surf.blit(rounded_mask(shapes.alpha_copy(paper),
                            max(3, radius - frame)), field)
     pygame.draw.rect(surf, (70, 60, 50), surf.get_rect(), max(2, round(2 * k)), border_radius=radius)
     pygame.draw.rect(surf, (198, 186, 164), surf.get_rect().inflate(-4, -4), 1, border_radius=radius - 1)
@@ -249,7 +249,7 @@ def location_card(face_id: str, size: tuple[int, int] = (381, 191)) -> pygame.Su
     # The calm band for Followers (bottom right) and the Reward (bottom left).
     split = round(w * 0.45)
     calm = pygame.Rect(split, h - bottom_h, field.right - split - max(2, round(3 * k)), bottom_h - frame - max(2, round(3 * k)))
-    tray = _canvas(*calm.size)
+    tray = shapes.canvas(*calm.size)
     pygame.draw.rect(tray, (90, 60, 30, 26), tray.get_rect(), border_radius=max(4, round(8 * k)))
     pygame.draw.rect(tray, (120, 86, 50, 60), tray.get_rect(), 1, border_radius=max(4, round(8 * k)))
     surf.blit(tray, calm)

@@ -49,3 +49,23 @@ def test_two_heroes_of_one_seat_share_its_panel():
     assert len(panels.placed) == 2
     tall, short = panels.placed[0][0], panels.placed[1][0]
     assert tall.get_height() > short.get_height()  # two hero rows against one
+
+
+def test_a_seats_edge_shows_its_heroes_numbers_as_the_engine_counts_them(monkeypatch):
+    """The rows turned to each edge show Speed and Defense as the view's numbers count them (a
+    carried item included, LD-TRS-05), as the party panel does, and bake again when they change."""
+    from scenes.drizzt import hero_row
+
+    pygame.init()
+    view, styles = _view(2, [("thalia", 0), ("maren", 1)])
+    view["numbers"][0] = {**view["numbers"][0], "speed": view["heroes"][0]["speed"] + 1}  # as boots would
+    drawn = []
+    monkeypatch.setattr(table_mode, "draw_row", lambda surf, row, i, hero, *a, **k: drawn.append((i, hero["speed"])))
+    panels = EdgePanels()
+    panels.show(view, styles, 0)
+    assert (0, view["heroes"][0]["speed"] + 1) in drawn
+    assert hero_row.counted(view, 0)["speed"] == view["numbers"][0]["speed"]
+    drawn.clear()
+    view["numbers"][0] = {**view["numbers"][0], "speed": view["heroes"][0]["speed"]}
+    panels.show(view, styles, 0)
+    assert (0, view["heroes"][0]["speed"]) in drawn

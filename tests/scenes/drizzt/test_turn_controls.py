@@ -20,7 +20,7 @@ def _position():
 
 def _controls(match) -> TurnControls:
     tc = TurnControls()
-    tc.update(match.state, match.legal_actions(), 0)
+    tc.update(match.ask, match.legal_actions(), 0)
     return tc
 
 
@@ -92,5 +92,5 @@ def test_far_monster_is_not_lit():
 def test_nobody_to_act_lights_nothing():
     match = _position()
     tc = TurnControls()
-    tc.update(match.state, match.legal_actions(), None)
+    tc.update(match.ask, match.legal_actions(), None)
     assert tc.lit.spaces == {} and tc.uses() == {} and tc.pick_card("cleave")

@@ -156,8 +156,8 @@ def test_floats_for_damage_heal_miss_and_experience():
 
 def test_poison_on_a_monster_floats_over_it():
     """The engine tells damage no attack line tells (poison, a power's extra blow); it floats."""
-    from game.drizzt.combat import damage_monster
-    from game.drizzt.explore import place_monster
+    from game.drizzt.damage import damage_monster
+    from game.drizzt.figures import place_monster
 
     state = start().state
     place_monster(state, "cave_bear", 0, (0, 0))  # 3 health: a 1-point wound leaves it standing

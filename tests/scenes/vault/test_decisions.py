@@ -15,7 +15,7 @@ from tests.vault.helpers import give
 SCENES = Path(__file__).resolve().parents[3] / "scenes" / "vault"
 # What the table may take from the engine: actions to send, the board's geometry, card and
 # setup data, and the end screen's counts; never a module that works out a rule.
-ALLOWED = {"game.vault.actions", "game.vault.board", "game.vault.content", "game.vault.state", "game.vault.setup",
+ALLOWED = {"game.vault.actions", "game.vault.board", "game.vault.content", "game.vault.setup",
            "game.vault.stats"}
 
 

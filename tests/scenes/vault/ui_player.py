@@ -170,6 +170,8 @@ class UIPlayer:
         elif isinstance(action, A.Enter):
             out.append(("drag", self.drag_enter))
             out.append(("door", self.click_door))
+        elif isinstance(action, A.Keep):
+            return [("keep stage", self.keep_cards)]
         elif isinstance(action, (A.PlayCard, A.Pick)):
             out.append(("card", self.click_card))
             if places_of(action):
@@ -312,6 +314,22 @@ class UIPlayer:
             self.pick_popup(a)
             return None
         return f"{a.card} is not shown"
+
+    def keep_cards(self, a: A.Keep) -> str | None:
+        """Click each card to keep on the keep stage (two copies of one card: as many as kept),
+        then its Keep button."""
+        stage = self.table.keep_stage
+        if stage is None:
+            return "no keep stage on the table"
+        want = list(a.cards)
+        for sprite in stage.sprites:
+            if sprite.card.id in want:
+                want.remove(sprite.card.id)
+                self.click(sprite.rect.center)
+        if want or tuple(sorted(stage.chosen_ids)) != a.cards:
+            return f"the keep stage holds {stage.chosen_ids}, not {a.cards}"
+        self.click(stage.confirm.rect.center)
+        return None
 
     def click_place(self, a) -> str | None:
         place = places_of(a)[0]

@@ -1,9 +1,9 @@
 """Legend of Drizzt dungeon geometry, part two: a map's derived geometry (floor spaces, tile
 links, the step graph, tile distances), worked out lazily and shared between equal maps (a map
-one tile larger than a prepared one is grown from it: grid_grow.py), and the `TileIndex` over
+one tile larger than a prepared one is grown from it: grow.py), and the `TileIndex` over
 placed tiles. Re-exported by `game.drizzt.grid`, the entry point.
 
-Spaces are also handled as `code`s, one int each (grid_codes.py), which makes the sets and
+Spaces are also handled as `code`s, one int each (codes.py), which makes the sets and
 searches of movement cheap; ordering codes orders the spaces by (x, y)."""
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.drizzt.grid_bits import Bits
-from game.drizzt.grid_codes import _CodeSteps, _Steps
-from game.drizzt.grid_grow import grow, grown_bits, grown_distances, spots
-from game.drizzt.grid_tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, Cell, Defs, E, N, Pos, S, TileDef, W,
+from game.drizzt.grid.bits import Bits
+from game.drizzt.grid.codes import _CodeSteps, _Steps
+from game.drizzt.grid.grow import grow, grown_bits, grown_distances, spots
+from game.drizzt.grid.tiles import (_DIAG, _ORTHO, CLOSED_DOORS, STEP, Cell, Defs, E, N, Pos, S, TileDef, W,
                                     _getter, _pos, opposite)
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ class _Geo:
         self.turned = trn = {}
         self.closed = closed = {}  # pos -> the side blocked by a closed/locked door
         self.floor = floor = {}  # cell -> tile pos
-        self.grown_from = None  # (see `grid_grow.grown_distances`)
+        self.grown_from = None  # (see `grow.grown_distances`)
         for tx, ty, tid, rot, shut in self.key:
             td, cells = spots(get, tx, ty, tid, rot)
             trn[(tx, ty)] = td
@@ -96,7 +96,7 @@ class _Geo:
 
     def bits(self) -> Bits:
         """The map as bitboards (worked out when first asked, from the bitboards of the map it
-        grew from where it can: `grid_grow.grown_bits`)."""
+        grew from where it can: `grow.grown_bits`)."""
         got = self._bits
         if got is None:
             got = self._bits = grown_bits(self)

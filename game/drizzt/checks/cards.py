@@ -9,7 +9,7 @@ from pathlib import Path
 from game.core.content import Field
 from game.core.errors import ContentError
 from game.drizzt.cards import Encounter, Hero, Level2, Monster, Power, Tactic, Treasure
-from game.drizzt.content_files import B, D, I, L, S, _File, _items, _nonneg, _str_list
+from game.drizzt.checks.files import B, D, I, L, S, _File, _items, _nonneg, _str_list
 from game.drizzt.vocabulary import (ATTACK_ACTIONS, CRIT_PATTERN, CURSE_ENDS, ENCOUNTER_ATTACKS, ENCOUNTER_EFFECTS,
                                     ENCOUNTER_HIT_EFFECTS, ENCOUNTER_KINDS, HIT_EFFECTS, MISS_EFFECTS,
                                     MONSTER_HIT_EFFECTS, POWER_EFFECTS, POWER_RANGES, POWER_TARGETS, POWER_TYPES,

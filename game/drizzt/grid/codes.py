@@ -1,16 +1,13 @@
 """Legend of Drizzt dungeon geometry: a space as one int (`code`, `decode`: ordering codes orders
 the spaces by (x, y)), and a map's step tables by space, worked out when first asked. Used by
-`grid_map._Geo` (which re-exports `code` and `decode`)."""
+`geometry._Geo` (which re-exports `code` and `decode`). A `geo` here is a map's `geometry._Geo`,
+named and not imported: that module imports this one."""
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING
 
-from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT
-from game.drizzt.grid_tiles import Cell
-
-if TYPE_CHECKING:
-    from game.drizzt.grid_map import _Geo
+from game.drizzt.grid.bits import _LOW, _OFF, _SHIFT
+from game.drizzt.grid.tiles import Cell
 
 
 class _Steps(dict):
@@ -20,16 +17,16 @@ class _Steps(dict):
 
     __slots__ = ("_geo",)
 
-    def __init__(self, geo: "_Geo") -> None:
+    def __init__(self, geo) -> None:
         super().__init__()
         self._geo = weakref.ref(geo)
 
     @property
-    def geo(self) -> "_Geo":
+    def geo(self):
         return self._geo()
 
     @geo.setter
-    def geo(self, geo: "_Geo") -> None:
+    def geo(self, geo) -> None:
         self._geo = weakref.ref(geo)
 
     def __missing__(self, c: Cell) -> tuple[Cell, ...]:

@@ -3,11 +3,11 @@
 the entry point."""
 from __future__ import annotations
 
-from game.drizzt.grid_bits import _LOW, _OFF, Bits
-from game.drizzt.grid_bits import _SHIFT
-from game.drizzt.grid_codes import code, decode
-from game.drizzt.grid_map import TileIndex, _Geo
-from game.drizzt.grid_tiles import SIZE, SPAWN_CHAR, Cell, Defs, Pos, _cell, _cellset
+from game.drizzt.grid.bits import _LOW, _OFF, Bits
+from game.drizzt.grid.bits import _SHIFT
+from game.drizzt.grid.codes import code, decode
+from game.drizzt.grid.geometry import TileIndex, _Geo
+from game.drizzt.grid.tiles import SIZE, SPAWN_CHAR, Cell, Defs, Pos, _cell, _cellset
 
 
 def monster_cells(cell, size: int = 1) -> tuple[Cell, ...]:

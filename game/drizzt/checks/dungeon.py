@@ -8,7 +8,7 @@ from pathlib import Path
 from game.core.content import Field
 from game.core.errors import ContentError
 from game.drizzt.cards import Adventure, AdventureItem, Monster, Tile, TileRecipe
-from game.drizzt.content_files import B, D, I, L, S, _items, _nonneg, _str_list
+from game.drizzt.checks.files import B, D, I, L, S, _items, _nonneg, _str_list
 from game.drizzt.vocabulary import (ADVENTURE_FOR, ADVENTURE_RULES, DEFEATS, DOOR_SIDES, EDGE_STATES, FLOOR,
                                     OBJECTIVES, SIDES, TIERS, TILE_CHARS, TILE_KINDS, TRIANGLES, _effect_problem)
 

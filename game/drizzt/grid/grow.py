@@ -1,6 +1,7 @@
 """Legend of Drizzt dungeon geometry, the growing of a map: a placed tile's floor spaces on the
 map, and a map worked out from the map it grew from (the same tiles plus the one just placed),
-with the tile distances it can take over. Used by `grid_map._Geo`; internal.
+with the tile distances it can take over. Used by `geometry._Geo`; internal. A `geo` or `parent`
+here is a map's `geometry._Geo`, named and not imported: that module imports this one.
 
 A tile placed at the same position with the same turn always covers the same spaces, so those
 are worked out once per placement and the map's floor is updated from them."""
@@ -8,13 +9,9 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from game.drizzt.grid_bits import _LOW, _OFF, _SHIFT, Bits
-from game.drizzt.grid_tiles import _ORTHO, SIZE, Cell, Pos, TileDef, Turned, opposite, turned
-
-if TYPE_CHECKING:
-    from game.drizzt.grid_map import _Geo
+from game.drizzt.grid.bits import _LOW, _OFF, _SHIFT, Bits
+from game.drizzt.grid.tiles import _ORTHO, SIZE, Cell, Pos, TileDef, Turned, opposite, turned
 
 _BACK = {side: opposite(side) for side, _dx, _dy in _ORTHO}
 _TURNS: dict[tuple[str, int], tuple] = {}  # (tile id, rot) -> (its TileDef, turned, floor spaces in turned order)
@@ -45,7 +42,7 @@ def spots(get: Callable[[str], TileDef], tx: int, ty: int, tid: str, rot: int) -
     return td, placed[1]
 
 
-def grow(geo: "_Geo", parent: "_Geo", get: Callable[[str], TileDef]) -> None:
+def grow(geo, parent, get: Callable[[str], TileDef]) -> None:
     """Work out `geo`, which is `parent` plus its last tile, from the parent's geometry. The step
     neighbours of spaces away from the new tile hold as they were, so the parent's are taken
     over (it works its own out again if it is ever asked); so do its tile distances while the
@@ -88,7 +85,7 @@ _FIRST: dict[tuple, tuple] = {}  # one-tile map key -> (the tile definitions, it
 _CHAIN = 4  # at most this many tiles are added to older bitboards; a map further on works its own out
 
 
-def grown_bits(geo: "_Geo") -> Bits:
+def grown_bits(geo) -> Bits:
     """The bitboards of `geo`: the older map's it was left (`_take_bits`) plus the tiles placed
     since (`Bits.grown`), else worked out afresh; a one-tile map's are kept for the next game
     (every game starts on the same map)."""
@@ -109,7 +106,7 @@ def grown_bits(geo: "_Geo") -> Bits:
     return kept[1]
 
 
-def _take_bits(geo: "_Geo", parent: "_Geo") -> None:
+def _take_bits(geo, parent) -> None:
     """Let `geo` work its bitboards out from the parent's (`Bits.grown`), or from those of the
     map the parent grew from if the parent never needed its own: (bitboards, tiles since)."""
     if parent._bits is not None:
@@ -132,7 +129,7 @@ def _joined(linked: tuple[Pos, ...], at: Pos, pos: Pos) -> tuple[Pos, ...]:
     return tuple(out)
 
 
-def _take_steps(geo: "_Geo", parent: "_Geo", tx: int, ty: int) -> None:
+def _take_steps(geo, parent, tx: int, ty: int) -> None:
     """Hand the parent's step tables over to `geo`, forgetting the new tile's spaces and those
     whose steps reach it: the square one space beyond the tile all round (a scan of a few kept,
     or a drop space by space)."""

@@ -27,14 +27,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 # The code is split by job; this module re-exports it all and stays the entry point:
-# - grid_tiles.py: sides, turns, tile definitions and their turned forms
-# - grid_map.py: a map's derived geometry (shared and lazy), TileIndex
-# - grid_codes.py: a space as one int (code, decode), a map's step tables
-# - grid_spots.py: where a figure fits and lands
-from game.drizzt.grid_codes import code, decode
-from game.drizzt.grid_map import TileIndex, index
-from game.drizzt.grid_spots import fits, landing_cell, monster_cells, nearest_free_next_to, spawn_point
-from game.drizzt.grid_tiles import (_INDEX, CLOSED_DOORS, EXIT_CHAR, OPEN, SIDES, SIZE, SPAWN_CHAR,
+# - tiles.py: sides, turns, tile definitions and their turned forms
+# - geometry.py: a map's derived geometry (shared and lazy), TileIndex
+# - codes.py: a space as one int (code, decode), a map's step tables
+# - spots.py: where a figure fits and lands
+from game.drizzt.grid.codes import code, decode
+from game.drizzt.grid.geometry import TileIndex, index
+from game.drizzt.grid.spots import fits, landing_cell, monster_cells, nearest_free_next_to, spawn_point
+from game.drizzt.grid.tiles import (_INDEX, CLOSED_DOORS, EXIT_CHAR, OPEN, SIDES, SIZE, SPAWN_CHAR,
                                     STAIRS_CHAR, STEP, WALL, WALL_CHAR, Cell, Defs, E, N, Pos, S, TileDef, TileRef,
                                     Turned, W, _cell, _cellset, _figure, _getter, _pos, door_side, edge_kind,
                                     is_corridor, opposite, rotate_local, rotate_rows, rotate_side, tile_cells,

@@ -3,7 +3,7 @@ engines hold a board. Every space of the map's bounding box (plus a border of on
 of a Python int; for each of the 8 step directions a mask holds the spaces from which that step
 is legal (LD-MOVE-03/04/06: floor to floor, across an edge only where the tiles link, a diagonal
 only round an open corner). A whole ring of a breadth-first search is then a few shifts and ands,
-whatever its size. Used by `grid_map._Geo`; re-exported nowhere (internal).
+whatever its size. Used by `geometry._Geo`; re-exported nowhere (internal).
 
 Bits run column by column (x, then y within a column), so ascending bits are ascending `code`s:
 the order every list of spaces is given in."""
@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from itertools import compress
 
-from game.drizzt.grid_tiles import E, S, SIZE
+from game.drizzt.grid.tiles import E, S, SIZE
 
-_SHIFT, _OFF = 12, 1 << 11  # grid_map.code: a space is ((x + _OFF) << _SHIFT) | (y + _OFF)
+_SHIFT, _OFF = 12, 1 << 11  # codes.code: a space is ((x + _OFF) << _SHIFT) | (y + _OFF)
 _LOW = (1 << _SHIFT) - 1
 _COLUMN = (1 << SIZE) - 1  # one tile column of SIZE spaces, before spacing by the stride
 
 
 class Bits:
     """One map's bitboards: `floor`, the 8 step masks (N, E, S, W, NE, SE, SW, NW, the order of
-    `grid_map._Geo._neighbours`), and the arithmetic between bits and codes."""
+    `geometry._Geo._neighbours`), and the arithmetic between bits and codes."""
 
     __slots__ = ("x0", "y0", "stride", "first", "base", "floor", "shut_e", "shut_s", "masks", "steps", "by_shift")
 

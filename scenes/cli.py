@@ -1,0 +1,69 @@
+"""The command line: `tavern-table` and `python -m scenes` start the app at its title, or walk every
+scene headless (--smoke) or render each to a PNG (--tour DIR) through scenes/tour.py."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from scenes.app import App
+
+
+def parse_args(argv: list[str] | None):
+    import argparse  # here, not at the top: a plain double-click start never pays for it
+
+    parser = argparse.ArgumentParser(prog="tavern-table", description="Dungeon board games for one couch.")
+    parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit 0")
+    parser.add_argument("--tour", metavar="DIR", type=Path, help="render every scene to PNG files in DIR")
+    parser.add_argument("--frames", type=int, default=None, help="stop after this many frames")
+    return parser.parse_args(argv)
+
+
+def quick_args(argv: list[str]):
+    """The common starts (none, --smoke, --frames N, --tour DIR) without importing argparse,
+    which costs a few milliseconds of start-up; anything else goes to the full parser."""
+    from types import SimpleNamespace
+
+    args = SimpleNamespace(smoke=False, tour=None, frames=None)
+    rest = list(argv)
+    while rest:
+        flag = rest.pop(0)
+        if flag == "--smoke":
+            args.smoke = True
+        elif flag in ("--frames", "--tour") and rest and not rest[0].startswith("-"):
+            value = rest.pop(0)
+            if flag == "--tour":
+                args.tour = Path(value)
+            elif value.isdigit():
+                args.frames = int(value)
+            else:
+                return parse_args(argv)
+        else:
+            return parse_args(argv)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = quick_args(argv)
+    if args.smoke or args.tour:
+        import tempfile
+
+        from scenes import tour
+
+        # the walk plays games and autosaves them: never over the player's own saves and settings
+        os.environ.setdefault("TAVERN_TABLE_HOME", tempfile.mkdtemp(prefix="tavern-table-walk-"))
+        if args.smoke:
+            return tour.smoke()
+        return tour.render_tour(args.tour)
+    app = App()
+    app.stack.push(app.home_scene())
+    try:
+        app.run(max_frames=args.frames)
+    finally:
+        app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
