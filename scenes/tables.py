@@ -3,7 +3,7 @@ asks here for each game's stops. Nothing here names a game.
 
 A game's scenes live in the package named after its id (`scenes/<game id>/`), whose __init__.py
 declares them as `SCENES = GameScenes(table=..., setup=..., tour=...)`. The table factory is
-called as `table(app, info=info, setup=setup)` for a new game and `table(app, match=match)` to
+called as `table(app, info=info, setup=setup, seed=seed)` for a new game and `table(app, match=match)` to
 resume a loaded one, and returns the table Scene; starting a game replaces the whole menu stack
 with it. `setup(app, info)` is the game's own setup screen (without one the picker opens the
 common seat setup), and `tour()` its tour stops. Tests may put tables and setups of their own in
@@ -67,13 +67,14 @@ def tour_stops(game_id: str) -> list:
     return declared.tour() if declared and declared.tour else []
 
 
-def start_game(app, info, setup: dict) -> Scene | None:
-    """Open the table for `info` with the seats from setup; a toast when there is none yet."""
+def start_game(app, info, setup: dict, seed: int | None = None) -> Scene | None:
+    """Open the table for `info` with the seats from setup (and `seed`, a random one when
+    None); a toast when there is none yet."""
     factory = _table(info.id)
     if factory is None:
         app.toasts.show(f"No table for {info.title} yet", "error")
         return None
-    return app.stack.reset(factory(app, info=info, setup=setup))
+    return app.stack.reset(factory(app, info=info, setup=setup, seed=seed))
 
 
 def match_game_id(match) -> str | None:

@@ -211,7 +211,6 @@ def test_a_games_scenes_import_no_other_games_scenes():
     _fail_on(bad, "a game's scenes import another game's scenes")
 
 
-@pytest.mark.xfail(strict=False, reason="scenes loops: another helper")
 def test_the_kit_imports_neither_the_menus_nor_a_table():
     def a_table(target: str) -> bool:
         return (under(target, "scenes.menu") or under(target, "scenes.table") or target == "scenes.tables"

@@ -48,7 +48,7 @@ from scenes.tables import GameScenes
 STARTED = []
 
 
-def _table(app, *, info=None, setup=None, match=None):
+def _table(app, *, info=None, setup=None, seed=None, match=None):
     from scenes.menu.title import TitleScene
 
     STARTED.append(setup or match)

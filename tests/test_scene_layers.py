@@ -12,16 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 SCENES = ROOT / "scenes"
-
-# Kit files on their way out of the kit into scenes/table/ (issue 14, item 5); while any of them is
-# still here, its menu imports make the kit test an expected failure rather than a pass.
-LEAVING_THE_KIT = {"scenes.kit.table_chrome", "scenes.kit.table_controls", "scenes.kit.finale",
-                   "scenes.kit.driver"}
-
 
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(ROOT).with_suffix("").parts)
@@ -143,11 +135,7 @@ def test_the_kit_imports_no_menu_table_or_game_scenes():
     banned = {"scenes.menu", "scenes.table", "scenes.tables", *game_packages()}
     reaching_up = {(name, target) for name, targets in import_graph().items() if within(name, "scenes.kit")
                    for target in targets if any(within(target, b) for b in banned)}
-    staying = sorted(edge for edge in reaching_up if edge[0] not in LEAVING_THE_KIT)
-    assert not staying, [f"{a} imports {b}" for a, b in staying]
-    if reaching_up:
-        pytest.xfail("kit files on their way to scenes/table/ still import the menus: "
-                     + ", ".join(sorted(f"{a} -> {b}" for a, b in reaching_up)))
+    assert not reaching_up, sorted(f"{a} imports {b}" for a, b in reaching_up)
 
 
 def test_the_last_menu_and_quit_to_title_open_the_screen_the_app_hands_in():

@@ -9,7 +9,7 @@ from game.drizzt import stats
 from game.drizzt.content import load
 from scenes.kit import theme
 from scenes.kit.draw import outline_text, radial_glow
-from scenes.kit.finale import Confetti, FinaleScene, bunting
+from scenes.table.finale import Confetti, FinaleScene, bunting
 from scenes.kit.text import fit
 from scenes.kit.fonts import render
 from scenes.kit.panels import Panel

@@ -6,13 +6,11 @@ reply at a pace people can follow (scenes.drizzt.narration).
 """
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.core.match import Match
 from game.drizzt.content import load
-from scenes.drizzt import layout, words
+from scenes.drizzt import layout
 from scenes.drizzt.camera import Camera
 from scenes.drizzt.dungeon_layer import DungeonLayer
 from scenes.drizzt.gestures import Gestures
@@ -26,32 +24,23 @@ from scenes.drizzt.telling import Telling
 from scenes.drizzt.top_bar import TopBar
 from scenes.drizzt.turn_controls import TurnControls
 from scenes.kit.anim import Flyers
-from scenes.kit.driver import MatchDriver, SeatPlay
-from scenes.kit.log import LogPanel
 from scenes.kit.options import OptionPanel
-from scenes.kit.seat_style import seat_styles
-from scenes.kit.table_chrome import Autosaver
-from scenes.kit.widget import WidgetGroup
-from scenes.stack import Scene
+from scenes.table.scene import TableScene
 
 START_SPACE = 84  # px per space when a table opens: close enough to read the tile
 
 
-class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
+class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
     name = "drizzt_table"
+    game = "drizzt"
+    secrets = False  # co-op: everyone sees the same table
+    LOG_RECT = layout.LOG
+    LOG_TEXT = 17
+    BOT_TRAY_SECONDS = 1.2
 
-    def __init__(self, app, *, setup: dict | None = None, match: Match | None = None) -> None:
-        super().__init__(app)
-        if match is None:
-            setup = dict(setup or {})
-            seed = setup.pop("seed", None)
-            match = Match("drizzt", setup, random.randrange(2**31) if seed is None else int(seed))
-        self.match = match
-        self.styles = seat_styles(match.setup)
-        self.autosave = Autosaver(app)
-        self.driver = MatchDriver(app, match, [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles],
-                                  secrets=False, on_events=self.on_events, on_roll=self.on_roll,
-                                  on_over=self.on_over, autosave=self.autosave)
+    def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
+                 match: Match | None = None) -> None:
+        super().__init__(app, setup=setup, seed=seed, match=match)
         self.camera = Camera(layout.VIEWPORT, space=START_SPACE)
         self.dungeon = DungeonLayer(self.camera, [s.colour for s in self.styles])
         self.party = PartyPanel(layout.PARTY)
@@ -61,9 +50,6 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         self.motion = Motion()
         self.flyers = Flyers()
         self.world_floats: list[list] = []  # [surface, (wx, wy), age, delay]
-        self.ui = WidgetGroup()
-        self.log = LogPanel(layout.LOG, title="", text_size=17)
-        self.log.tooltip = "The game log: every event in order. Scroll with the mouse wheel."
         self.prompt = OptionPanel(layout.PROMPT, columns=1, row_h=46, fit=True)
         self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=42, gap=6, text_size=17)
         self.view: dict = {}
@@ -71,8 +57,6 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         self.legal: list = []
         self.handover: list | None = None  # [text, colour, symbol, seconds left]
         self.last_viewer = self.driver.viewer
-        self.last_events: list = []
-        self.ended = False
         self.turn_seen: tuple | None = None
         self.show_log = True
         self._bar: tuple | None = None  # (what it says, the top bar drawn opaque)
@@ -80,12 +64,14 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         self.edges = EdgePanels()
         self.dropped = -1  # the hero just dragged onto its new space
         self.init_gestures()
-        self._top_bar()
-        party = match.view(0)  # co-op: every seat sees the same party
+        self.open()
+
+    def opening_line(self) -> str:
+        party = self.match.view(0)  # co-op: every seat sees the same party
         names = ", ".join(f"{h['name']} ({self.styles[h['seat']].name})" for h in party["heroes"])
-        self.log.add(f"{load().adventures[party['adventure']].name}: {names}.")
-        for event in self._story_so_far():
-            self.log.add(words.log_line(event))
+        return f"{load().adventures[party['adventure']].name}: {names}."
+
+    def first_look(self) -> None:
         self.refresh()
         self.find_hero(jump=True)
 
@@ -130,17 +116,14 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
             self.turn_seen = turn
             self.find_hero()
 
-    def on_over(self) -> None:
-        self.refresh()
-        if not self.ended:
-            self.ended = True
-            self.narrator.skip()
-            self.show_end()
-
     def show_end(self) -> None:
+        self.narrator.skip()
+        super().show_end()
+
+    def end_scene(self):
         from scenes.drizzt.epilogue import DrizztEndScene
 
-        self.app.stack.push(DrizztEndScene(self.app, self.match))
+        return DrizztEndScene(self.app, self.match)
 
     def after_undo(self) -> None:
         self.narrator.clear()  # the story being told is undone too
@@ -151,12 +134,8 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
         beat = self.narrator.update(dt)
         if beat is not None and beat.focus is not None:
             self.camera.follow(beat.focus)
-        if not self.narrator.holding:
-            before = (self.driver.waiting, self.driver.viewer)
-            self.driver.update(dt)
-            if (self.driver.waiting, self.driver.viewer) != before:
-                self.refresh()
-                self._maybe_hand_over()
+        if not self.narrator.holding and self.drive(dt):
+            self._maybe_hand_over()
         self.camera.update(dt)
         self.motion.update(dt)
         self.flyers.update(dt)
@@ -176,12 +155,8 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, Scene):
             self.dungeon.warm_next()  # at rest: the next zoom levels' pictures, one quick scale a frame
 
     def pause(self) -> None:
-        self.ui.reset_pointer()
+        super().pause()
         self.reset_gestures()
-
-    def resume(self) -> None:
-        self.ui.reset_pointer()
-        self.refresh()
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -7,13 +7,12 @@ import pygame
 
 from game.core.protocol import Event
 from game.drizzt.content import load
-from scenes.dice.tray import DiceTray
 from scenes.drizzt import card_art, layout, words
 from scenes.drizzt.floats import COLOURS, floats
 from scenes.drizzt.narration import PACE
 from scenes.kit import theme
 from scenes.kit.fonts import render
-from scenes.kit.table_chrome import story_so_far, turn_banner
+from scenes.table.chrome import story_so_far, turn_banner
 from scenes.kit.text import fit
 
 HANDOVER_SECONDS = 1.8
@@ -30,8 +29,7 @@ class Telling:
         own = isinstance(seat, int) and not self.driver.is_bot(seat)
         self.refresh()
         retold = self._retold(events)
-        for event in retold:
-            self.log.add(words.log_line(event), *self._log_style(event))
+        self.tell(retold)
         if not self.driver.instant:
             self.motion.between(old, self.view, events)
             self.motion.walks.pop(("hero", self.dropped), None)  # a hero put down by hand is already there
@@ -40,7 +38,7 @@ class Telling:
         self.narrator.tell(retold, self.view, pace, own=own)
         self._floats(events, old)
 
-    def _story_so_far(self) -> list:
+    def told_so_far(self) -> list:
         """The last events of a resumed match, told as they were told live: each batch with a
         tactic is retold with the view of its time."""
         def retell(events, state) -> list:
@@ -64,7 +62,10 @@ class Telling:
         return [Event(next(lines, e.text), e.data) if isinstance(e.data, dict) and "tactic" in e.data else e
                 for e in events]
 
-    def _log_style(self, event) -> tuple:
+    def log_line(self, event) -> str:
+        return words.log_line(event)
+
+    def log_style(self, event) -> tuple:
         hero = event.data.get("hero") if isinstance(event.data, dict) else None
         heroes = self.view.get("heroes", [])
         if isinstance(hero, int) and 0 <= hero < len(heroes):
@@ -99,18 +100,7 @@ class Telling:
                 return m["cell"][0] + size / 2, m["cell"][1] + size / 2
         return None
 
-    def on_roll(self, kinds, values, purpose, done) -> None:
-        def seen(_rolls) -> None:
-            done()
-            self.refresh()
-
-        told = [words.log_line(e) for e in self.last_events if e.text]
-        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=self._roll_title(purpose))
-        tray.result = told[0] if told else " ".join(str(v) for v in values)
-        tray.auto_close = 1.2 if self._bot_time() else 2.5
-        self.app.stack.push(tray)
-
-    def _roll_title(self, purpose: str) -> str:
+    def roll_title(self, purpose: str) -> str:
         """The tray's title: for a hero's attack, whom it is against and that monster's Defense."""
         title = ROLL_TITLES.get(purpose, "The d20")
         if purpose == "hero_attack":
@@ -122,7 +112,8 @@ class Telling:
                 title = f"Attack roll against {monster.name} (Defense {monster.defense})"
         return title
 
-    def _bot_time(self) -> bool:
+    def bots_playing(self) -> bool:
+        """The tray closes sooner unless a person at the screen is deciding."""
         who = self.driver.to_act
         return not isinstance(who, int) or self.driver.is_bot(who) or self.driver.human_to_act() is None
 

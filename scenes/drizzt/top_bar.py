@@ -11,29 +11,23 @@ from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.draw import opaque
 from scenes.kit.fonts import render
-from scenes.kit.table_chrome import top_bar, turn_banner
+from scenes.table.chrome import top_bar, turn_banner
 from scenes.kit.text import fit
 from scenes.drizzt.telling import caption
-from scenes.kit.table_controls import TableControls
 
 PHASES = {"hero": "Hero phase", "exploration": "Exploration phase", "villain": "Villain phase"}
 
 
-class TopBar(TableControls):
-    """Mixed into DrizztTable."""
+class TopBar:
+    """Mixed into DrizztTable (over the shell's TableControls: its tooltips win)."""
 
     SPEED_TIP = "How fast bots and the dungeon play (click to change). Instant skips the dice."
 
     def _top_bar(self) -> None:
         y = 8
-        self.ui.add(Button((1196, y, 130, 48), "Rules", self.open_rules, text_size=21, show_shortcut=False,
-                           tooltip="The rules of Legend of Drizzt, in our own words"))
-        self.undo_button = self.ui.add(Button((1334, y, 130, 48), "Undo", self.undo, text_size=21,
-                                              show_shortcut=False,
-                                              tooltip="Take back your last choice (Ctrl+Z), back to the last "
-                                                      "roll or draw"))
-        self.speed_button = self.ui.add(Button((1472, y, 190, 48), "", self.cycle_speed, text_size=19,
-                                               show_shortcut=False))
+        self.chrome_button("rules", (1196, y, 130, 48), 21)
+        self.chrome_button("undo", (1334, y, 130, 48), 21)
+        self.chrome_button("speed", (1472, y, 190, 48), 19)
         self.mode_button = self.ui.add(Button((898, y, 152, 48), "Table mode", self.toggle_table_mode, text_size=19,
                                               show_shortcut=False,
                                               tooltip="For a screen laid flat: turn each seat's heroes toward "
@@ -43,8 +37,7 @@ class TopBar(TableControls):
         self.ui.add(Button((1670, y, 110, 48), "Map", self.frame_all, text_size=21, show_shortcut=False,
                            tooltip="See the whole dungeon (F: back to the hero). Drag the floor to pan, "
                                    "wheel to zoom."))
-        self.ui.add(Button((1788, y, 120, 48), "Menu", self.open_menu, text_size=21, show_shortcut=False,
-                           tooltip="Pause: save, load, settings, rules, quit (Esc)"))
+        self.chrome_button("menu", (1788, y, 120, 48), 21)
 
     def toggle_table_mode(self) -> None:
         self.table_mode = not self.table_mode

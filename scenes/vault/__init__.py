@@ -5,10 +5,10 @@ from __future__ import annotations
 from scenes.tables import GameScenes
 
 
-def _table(app, *, info=None, setup=None, match=None):
+def _table(app, *, info=None, setup=None, seed=None, match=None):
     from scenes.vault.table import VaultTable
 
-    return VaultTable(app, setup=setup, match=match)
+    return VaultTable(app, setup=setup, seed=seed, match=match)
 
 
 def _setup(app, info):

@@ -11,16 +11,15 @@ NAMES = ("Ana", "Ben", "Cy", "Di")
 COLOURS = ("Orange", "Sky blue", "Green", "Purple")
 
 
-def setup_for(seats: int = 4, seed: int = 7) -> dict:
+def setup_for(seats: int = 4) -> dict:
     return {"seats": [{"name": NAMES[i], "colour": COLOURS[i], "bot": None} for i in range(seats)],
-            "variants": {}, "seed": seed}
+            "variants": {}}
 
 
 def play_until(done: Callable[[Match], bool], *, seats: int = 4, seed: int = 7, limit: int = 6000,
                bot: str = "heuristic") -> Match:
     """A match played by bots of one kind in every seat until `done(match)` (or the end)."""
-    setup = setup_for(seats, seed)
-    match = Match("vault", {k: v for k, v in setup.items() if k != "seed"}, seed)
+    match = Match("vault", setup_for(seats), seed)
     for _ in range(limit):
         if done(match) or match.over:
             break

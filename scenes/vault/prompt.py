@@ -36,7 +36,7 @@ class Prompting:
         if who is None:
             winner = self.match.outcome()
             name = self.styles[winner.winners[0]].name if winner and winner.winners else "Nobody"
-            self.prompt.show(f"{name} claimed the Vault of Dragons!", [Option("See the results", self.show_winner,
+            self.prompt.show(f"{name} claimed the Vault of Dragons!", [Option("See the results", self.show_end,
                                                                                style="primary")])
             return
         if who == CHANCE or self.driver.waiting:

@@ -6,30 +6,24 @@ animates what changed.
 """
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.vault import actions as A
 from game.vault import board
-from scenes.dice.tray import DiceTray, caption
+from scenes.dice.tray import caption
 from scenes.kit import theme
 from scenes.kit.anim import Flyers, Glide
-from scenes.kit.buttons import Button
 from scenes.kit.cards import CardSprite
-from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.drag import DragLayer
 from scenes.kit.hotspot import Hotspot
-from scenes.kit.driver import MatchDriver, SeatPlay
 from scenes.kit.fonts import render
 from scenes.kit.hand_strip import HandStrip
-from scenes.kit.log import LogPanel
 from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
-from scenes.kit.widget import WidgetGroup
-from scenes.stack import Scene
+from scenes.table.chrome import top_bar, turn_banner
+from scenes.table.scene import TableScene
 from scenes.vault import art, layout, motion
 from scenes.vault.board_layer import build_layer, door_marks
 from scenes.vault.fight_panel import fight_surface
@@ -37,9 +31,6 @@ from scenes.vault.force_picker import ForcePicker
 from scenes.vault.gestures import Gestures
 from scenes.vault.prompt import Prompting
 from scenes.vault.tips import Tips
-from scenes.kit.seat_style import seat_styles
-from scenes.kit.table_controls import TableControls
-from scenes.kit.table_chrome import Autosaver, story_so_far, top_bar, turn_banner
 from scenes.vault.words import card_name, places_of
 
 PHASES = {"setup": "Setting up", "actions": "Actions", "rewards": "Take Rewards", "rumors": "Pursue Rumors",
@@ -55,31 +46,25 @@ def roll_result(kinds, values) -> str:
     return "   ".join(parts)
 
 
-class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
+class VaultTable(Gestures, Prompting, Tips, TableScene):
     name = "vault_table"
+    game = "vault"
+    secrets = True
+    LOG_RECT = layout.LOG
+    LOG_TEXT = 19
+    ROLL_TITLES = ROLL_TITLES
+    UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last roll, draw or reveal"
 
-    def __init__(self, app, *, setup: dict | None = None, match: Match | None = None) -> None:
-        super().__init__(app)
-        if match is None:
-            setup = dict(setup or {})
-            seed = setup.pop("seed", None)
-            match = Match("vault", setup, random.randrange(2**31) if seed is None else int(seed))
-        self.match = match
-        self.styles = seat_styles(match.setup)
-        seats = [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles]
-        self.autosave = Autosaver(app)
-        self.driver = MatchDriver(app, match, seats, secrets=True, on_events=self.on_events, on_roll=self.on_roll,
-                                  on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
-        self.ui = WidgetGroup()
-        self.log = LogPanel(layout.LOG, title="", text_size=19)
-        self.log.tooltip = "The game log: every event in order. Scroll with the mouse wheel."
+    def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
+                 match: Match | None = None) -> None:
+        super().__init__(app, setup=setup, seed=seed, match=match)
         self.prompt = OptionPanel(layout.PROMPT, columns=2, row_h=46)
         self.popup: OptionPanel | None = None
         self.picker: ForcePicker | None = None
         self.picker_kind = ""
         self.flyers = Flyers()
         self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_group)
-        self.initiative = Glide(self._initiative_spot(match.view(-1)["initiative"]))  # the public view
+        self.initiative = Glide(self._initiative_spot(self.match.view(-1)["initiative"]))  # the public view
         self.watch_glides: list[Glide] = []
         self.hand: list[CardSprite] = []
         self.stage_cards: list[CardSprite] = []
@@ -89,15 +74,12 @@ class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
         self.view: dict | None = None
         self.legal: list = []
         self.layer: pygame.Surface | None = None
-        self.winner_shown = False
         self.linger: list | None = None  # [view, seconds left]: a finished fight still on show
-        self.last_events: list = []
         self.pressed = False  # the left button went down on this table (not on a tray or zoom above it)
-        self._top_bar()
-        self.log.add(f"A game of Vault of Dragons for {len(self.styles)}: "
-                     + ", ".join(s.name for s in self.styles) + ".")
-        self._replay_log()
-        self.refresh(animate=False)
+        self.open()
+
+    def opening_line(self) -> str:
+        return f"A game of Vault of Dragons for {len(self.styles)}: " + ", ".join(s.name for s in self.styles) + "."
 
     # -- the engine side ---------------------------------------------------------------------------
     @property
@@ -134,76 +116,29 @@ class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
         self._prompt()
         self._top_bar_state()
 
-    def _replay_log(self) -> None:
-        """A resumed game shows its whole story."""
-        self._log_events(story_so_far(self.match, self.log.limit))
+    def reread(self) -> None:
+        self.refresh(animate=False)
 
     def on_events(self, seat, action, events) -> None:
         self.last_events = list(events)
-        self._log_events(events)
+        self.tell(events)
         self.refresh(events=events)
 
-    def _log_events(self, events) -> None:
-        for event in events:
-            who = event.data.get("seat") if isinstance(event.data, dict) else None
-            style = self.styles[who] if isinstance(who, int) and 0 <= who < len(self.styles) else None
-            self.log.add(event.text, style.colour if style else None, style.symbol if style else None)
+    def roll_result(self, kinds, values) -> str:
+        return roll_result(kinds, values)
 
-    def on_roll(self, kinds, values, purpose, done) -> None:
-        title = ROLL_TITLES.get(purpose, "The dice")
-
-        def seen(_rolls) -> None:
-            done()  # the tray pops (and this table resumes) before this: read the position again
-            self.refresh(animate=False)
-
-        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=title)
-        told = [e.text for e in self.last_events if e.text]
-        # the engine's own sentence says what the dice mean; no die is added to another here
-        tray.result = told[0] if told else roll_result(kinds, values)
-        tray.auto_close = 1.0 if self.driver.to_act is not None and self._bot_time() else 2.5
-        self.app.stack.push(tray)
-
-    def _bot_time(self) -> bool:
-        who = self.driver.to_act
-        return not isinstance(who, int) or self.driver.is_bot(who)
-
-    def on_handoff(self, seat: int, done) -> None:
-        style = self.styles[seat]
-        decision = self.match.view(seat).get("decision")
-        note = decision["question"] if decision and decision.get("question") else "Your turn"
-
-        def ready() -> None:
-            done()
-            self.refresh(animate=False)
-
-        self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note))
-
-    def on_over(self) -> None:
-        self.refresh()
-        if not self.winner_shown:
-            self.winner_shown = True
-            self.show_winner()
-
-    def show_winner(self) -> None:
+    def end_scene(self):
         from scenes.vault.winner import VaultWinnerScene
 
-        self.app.stack.push(VaultWinnerScene(self.app, self.match))
+        return VaultWinnerScene(self.app, self.match)
 
     # -- layout pieces -----------------------------------------------------------------------------
     def _top_bar(self) -> None:
         y = 10
-        self.undo_button = self.ui.add(Button((1380, y, 150, 50), "Undo", self.undo, text_size=22,
-                                              tooltip="Take back your last choice (Ctrl+Z), back to the last roll, "
-                                                      "draw or reveal", show_shortcut=False))
-        self.speed_button = self.ui.add(Button((1540, y, 200, 50), "", self.cycle_speed, text_size=20,
-                                               show_shortcut=False))
-        self.ui.add(Button((1220, y, 150, 50), "Rules", self.open_rules, text_size=22, show_shortcut=False,
-                           tooltip="The rules of Vault of Dragons, in our own words"))
-        self.ui.add(Button((1750, y, 150, 50), "Menu", self.open_menu, text_size=22, show_shortcut=False,
-                           tooltip="Pause: save, load, settings, rules, quit (Esc)"))
-
-    def after_undo(self) -> None:
-        self.refresh(animate=False)
+        self.chrome_button("undo", (1380, y, 150, 50), 22)
+        self.chrome_button("speed", (1540, y, 200, 50), 20)
+        self.chrome_button("rules", (1220, y, 150, 50), 22)
+        self.chrome_button("menu", (1750, y, 150, 50), 22)
 
     def _initiative_spot(self, seat: int) -> tuple[int, int]:
         rect = layout.seat_rect(seat)
@@ -318,10 +253,7 @@ class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
 
     # -- time --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        before = (self.driver.waiting, self.driver.viewer)
-        self.driver.update(dt)
-        if (self.driver.waiting, self.driver.viewer) != before:
-            self.refresh(animate=False)
+        self.drive(dt)
         self.flyers.update(dt)
         if self.linger is not None:
             self.linger[1] -= dt
@@ -342,12 +274,8 @@ class VaultTable(Gestures, Prompting, Tips, TableControls, Scene):
             self.keep_stage.update(dt)
 
     def pause(self) -> None:
-        self.ui.reset_pointer()
+        super().pause()
         self.pressed = False
-
-    def resume(self) -> None:
-        self.ui.reset_pointer()
-        self.refresh(animate=False)
 
     # -- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

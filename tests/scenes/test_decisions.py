@@ -8,7 +8,7 @@ from game.core.match import Match
 from scenes.display import Display
 from scenes.kit import theme
 from scenes.kit.dialog import Dialog
-from scenes.kit.driver import MatchDriver, SeatPlay
+from scenes.table.driver import MatchDriver, SeatPlay
 from scenes.menu.base import MenuScene
 from scenes.settings import Settings
 from scenes.stack import Scene

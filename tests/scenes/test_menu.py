@@ -194,7 +194,7 @@ def test_a_game_without_bots_offers_only_people(pilot):
 
 def test_start_hands_the_setup_to_the_table(pilot, monkeypatch):
     started = []
-    monkeypatch.setitem(tables.TABLES, "fake", lambda app, info, setup: started.append(setup) or TitleScene(app))
+    monkeypatch.setitem(tables.TABLES, "fake", lambda app, info, setup, seed: started.append(setup) or TitleScene(app))
     scene = pilot.app.stack.push(SeatSetupScene(pilot.app, FakeInfo()))
     pilot.press(pygame.K_RETURN)
     assert started == [scene.setup()]
@@ -209,7 +209,7 @@ def test_start_without_a_table_says_so(pilot):
 
 def test_two_seats_with_one_name_cannot_start(pilot, monkeypatch):
     started = []
-    monkeypatch.setitem(tables.TABLES, "fake", lambda app, info, setup: started.append(setup) or TitleScene(app))
+    monkeypatch.setitem(tables.TABLES, "fake", lambda app, info, setup, seed: started.append(setup) or TitleScene(app))
     scene = pilot.app.stack.push(SeatSetupScene(pilot.app, FakeInfo()))
     scene.seats[1].name = "player 1"
     scene.start()

@@ -131,7 +131,7 @@ class Run:
         self.pending: list = []
 
     def open_new(self) -> None:
-        self.seen.append(open_table(self.pilot, setup_for(SEATING, seed=next(self.seeds))))
+        self.seen.append(open_table(self.pilot, setup_for(SEATING), seed=next(self.seeds)))
         self.over_for = 0
 
     def frame(self) -> None:

@@ -32,7 +32,7 @@ def played(tmp_path_factory):
     with headless_home(tmp_path_factory.mktemp("home")) as pilot:
         games = []
         for seed in GAME_SEEDS:
-            table = open_table(pilot, setup_for(seed=seed))
+            table = open_table(pilot, setup_for(), seed=seed)
             player = UIPlayer(pilot, table, seed=seed, wild=0.2)
             iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
             games.append((pilot.app.stack.top, table, player, iterations))
@@ -78,7 +78,7 @@ def _ally_card_turn(pilot, table, player) -> A.UsePower:
 def test_a_card_aimed_at_its_own_hero_is_used_by_clicking_that_hero(pilot):
     """Regression: pressing the hero put the card down at once (a drag of the hero is a plain
     move), so a power on oneself could never be aimed while a plain move was legal."""
-    table = open_table(pilot, setup_for(seed=1))
+    table = open_table(pilot, setup_for(), seed=1)
     action = _ally_card_turn(pilot, table, UIPlayer(pilot, table, seed=1, wild=0.2))
     player = UIPlayer(pilot, table)
     assert player.act(action) == action
@@ -86,7 +86,7 @@ def test_a_card_aimed_at_its_own_hero_is_used_by_clicking_that_hero(pilot):
 
 
 def test_a_target_off_screen_is_brought_into_view_by_dragging_the_floor(pilot):
-    table = open_table(pilot, setup_for(seed=3))
+    table = open_table(pilot, setup_for(), seed=3)
     player = UIPlayer(pilot, table, seed=3)
     play_to_end(pilot, table, player, until=lambda: pilot.app.stack.top is table
                 and table.driver.human_to_act() is not None and len(table.view["tiles"]) >= 3
@@ -110,7 +110,7 @@ def test_a_target_off_screen_is_brought_into_view_by_dragging_the_floor(pilot):
 
 
 def test_during_the_bots_turn_no_drag_or_click_reaches_the_game(pilot):
-    table = open_table(pilot, setup_for(seed=4), bot_speed="slow")
+    table = open_table(pilot, setup_for(), seed=4, bot_speed="slow")
     player = UIPlayer(pilot, table, seed=4)
     play_to_end(pilot, table, player, until=lambda: pilot.app.stack.top is table
                 and table.driver.is_bot(table.match.to_act()) and table.driver.bot_clock == 0.0)

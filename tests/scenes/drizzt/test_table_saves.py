@@ -36,7 +36,7 @@ def persons_plain_move(pilot, table):
 
 
 def test_every_action_is_autosaved_and_the_save_replays_to_the_same_position(pilot):
-    table = open_table(pilot, setup_for(seed=5))
+    table = open_table(pilot, setup_for(), seed=5)
     checked: list[int] = []
 
     def after(_action, _before):
@@ -54,7 +54,7 @@ def test_every_action_is_autosaved_and_the_save_replays_to_the_same_position(pil
 
 
 def test_continue_from_the_title_resumes_the_adventure_on_the_drizzt_table(pilot):
-    table = open_table(pilot, setup_for(seed=6))
+    table = open_table(pilot, setup_for(), seed=6)
     play_to_end(pilot, table, UIPlayer(pilot, table, seed=6), until=people_acted(table, 15))
     pilot.advance(2)
     before, log = state_hash(table.match.state), len(table.match.log)
@@ -73,7 +73,7 @@ def test_continue_from_the_title_resumes_the_adventure_on_the_drizzt_table(pilot
 
 
 def test_ctrl_z_takes_back_a_persons_move_and_nothing_past_a_roll(pilot):
-    table = open_table(pilot, setup_for(seed=8))
+    table = open_table(pilot, setup_for(), seed=8)
     player = UIPlayer(pilot, table, seed=8)
     play_to_end(pilot, table, player, until=lambda: persons_plain_move(pilot, table))
     seat = table.driver.human_to_act()
@@ -110,7 +110,7 @@ def _engine_reason(match, action) -> str:
 
 
 def test_a_hero_dropped_where_it_cannot_go_changes_nothing_and_shows_the_engines_reason(pilot):
-    table = open_table(pilot, setup_for(seed=9))
+    table = open_table(pilot, setup_for(), seed=9)
     play_to_end(pilot, table, UIPlayer(pilot, table, seed=9), until=lambda: persons_plain_move(pilot, table)
                 and len(table.view["tiles"]) >= 2)
     hero = table.controls.hero

@@ -47,17 +47,18 @@ def seats(bots=(None, None, "coop")) -> list[dict]:
     return [{"name": n, "colour": c, "bot": b} for (n, c), b in zip(names, bots)]
 
 
-def setup_for(bots=(None, None, "coop"), adventure: str = "the_spiders_court", seed: int = 1) -> dict:
+def setup_for(bots=(None, None, "coop"), adventure: str = "the_spiders_court") -> dict:
     """A party of one hero per seat for an introductory adventure."""
-    return {"adventure": adventure, "seats": seats(bots), "seed": seed,
+    return {"adventure": adventure, "seats": seats(bots),
             "heroes": [{"hero": h, "seat": i} for i, h in enumerate(HEROES[:len(bots)])]}
 
 
-def open_table(pilot, setup: dict, *, bot_speed: str = "instant", dice_speed: str = "instant") -> DrizztTable:
+def open_table(pilot, setup: dict, *, seed: int = 1, bot_speed: str = "instant",
+               dice_speed: str = "instant") -> DrizztTable:
     """A fresh table on the pilot's app (bot and dice speed set), one frame drawn."""
     pilot.app.settings.bot_speed = bot_speed
     pilot.app.settings.dice_speed = dice_speed
-    table = DrizztTable(pilot.app, setup=dict(setup))
+    table = DrizztTable(pilot.app, setup=dict(setup), seed=seed)
     pilot.app.stack.reset(table)
     pilot.advance(1)
     return table

@@ -41,7 +41,7 @@ def _keeping():
 def _table(pilot, monkeypatch):
     m = _keeping()
     # the position was set up by hand (cards given, Followers placed): its log cannot be retold
-    monkeypatch.setattr("scenes.vault.table.story_so_far", lambda match, limit: [])
+    monkeypatch.setattr(VaultTable, "told_so_far", lambda self: [])
     for seat in m.setup["seats"][1:]:
         seat["bot"] = "heuristic"  # one person at the table: no hand-off curtain
     pilot.app.settings.bot_speed = pilot.app.settings.dice_speed = "instant"

@@ -202,7 +202,7 @@ def test_the_engine_accepts_every_rule_on_at_each_table_size(pilot, scene, seats
 def test_start_hands_the_setup_to_the_vault_table(pilot, scene, monkeypatch):
     started = []
 
-    def table(app, *, info=None, setup=None, match=None):
+    def table(app, *, info=None, setup=None, seed=None, match=None):
         started.append((info.id, setup))
         return TitleScene(app)
 

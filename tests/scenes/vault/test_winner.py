@@ -97,9 +97,8 @@ def test_play_again_starts_the_table_with_the_same_setup_and_the_next_seed(pilot
     pilot.click(*scene.buttons["Play again"].rect.center)
     assert len(calls) == 1
     assert calls[0]["info"] is match.info
-    setup = dict(calls[0]["setup"])
-    assert setup.pop("seed") == match.seed + 1  # the table reads the seed out of the setup
-    assert setup == match.setup and calls[0]["setup"] is not match.setup
+    assert calls[0]["seed"] == match.seed + 1  # the seed is the table's argument, not part of the setup
+    assert calls[0]["setup"] == match.setup and calls[0]["setup"] is not match.setup
     assert len(pilot.app.stack) == 1 and isinstance(pilot.top, Below)
 
 

@@ -52,7 +52,7 @@ def open_table(pilot, seats: list[dict], seed: int, *, bot_speed: str = "instant
     """A fresh table on the pilot's app (bot and dice speed set), one frame drawn."""
     pilot.app.settings.bot_speed = bot_speed
     pilot.app.settings.dice_speed = dice_speed
-    table = VaultTable(pilot.app, setup={"seats": seats, "variants": {}, "seed": seed})
+    table = VaultTable(pilot.app, setup={"seats": seats, "variants": {}}, seed=seed)
     pilot.app.stack.reset(table)
     pilot.advance(1)
     return table

@@ -66,12 +66,10 @@ class FinaleScene(MenuScene):
         self._refresh_back()
 
     def play_again(self) -> None:
-        """A new game with the same seats, Factions and variants, and the next seed (the
-        table takes "seed" out of the setup it is given)."""
+        """A new game with the same seats, Factions and variants, and the next seed."""
         from scenes import tables
 
-        setup = {**copy.deepcopy(self.match.setup), "seed": self.match.seed + 1}
-        tables.start_game(self.app, self.match.info, setup)
+        tables.start_game(self.app, self.match.info, copy.deepcopy(self.match.setup), seed=self.match.seed + 1)
 
     def to_title(self) -> None:
         """Leave the game for the title screen (the table below is closed)."""

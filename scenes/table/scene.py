@@ -1,0 +1,179 @@
+"""The table shell: what every game's table is made of before its board is drawn.
+
+TableScene owns the match (a new one from a setup and a seed, or a loaded one), the seats'
+looks, the MatchDriver with autosave, the log, the top bar's buttons (undo, bot speed, rules,
+menu: see scenes.table.controls), the hand-off curtain between people with secrets, the dice
+tray, the pace at which bots and the dice move the match on, and the end screen.
+
+A game's table subclasses it and keeps only what is its own: its board, its panels and its
+gestures. Its constructor calls `super().__init__(...)` first, builds its own pieces, then
+`self.open()`. It supplies:
+
+  game                the engine's game id (class attribute)
+  _top_bar()          add its buttons (self.chrome_button makes the shared ones)
+  refresh()           read the position again and rebuild what shows it
+  opening_line()      the log's first sentence
+  end_scene()         the Scene shown over the table once the game is over
+  on_events(...)      what happened (the driver's callback): log it, animate it
+
+and may word things its own way: log_line, log_style, told_so_far, roll_title, roll_result,
+bots_playing, reread, first_look.
+"""
+from __future__ import annotations
+
+import random
+
+from game.core.match import Match
+from scenes.dice.tray import DiceTray
+from scenes.kit.curtain import HandoffCurtain
+from scenes.kit.log import LogPanel
+from scenes.kit.seat_style import seat_styles
+from scenes.kit.widget import WidgetGroup
+from scenes.stack import Scene
+from scenes.table.chrome import Autosaver, story_so_far
+from scenes.table.controls import TableControls
+from scenes.table.driver import MatchDriver, SeatPlay
+
+LOG_TIP = "The game log: every event in order. Scroll with the mouse wheel."
+
+
+def new_match(game: str, setup: dict | None, seed: int | None) -> Match:
+    """A new match of `game` from the seats' setup and a seed (a random one when None). The
+    setup is copied, never changed; a seed inside it is refused, since the seed is the table's
+    argument."""
+    setup = dict(setup or {})
+    if "seed" in setup:
+        raise ValueError("the seed is the table's own argument (seed=...), not a key of the setup")
+    return Match(game, setup, random.randrange(2**31) if seed is None else int(seed))
+
+
+class TableScene(TableControls, Scene):
+    """A game's table around its board: match, driver, autosave, log, undo, top bar, curtain,
+    dice tray, bot pacing and end screen (see the module's docstring for what a game adds)."""
+
+    game = ""
+    #: Whether each seat hides things from the others (hands): people then pass the screen
+    #: behind the hand-off curtain.
+    secrets = False
+    LOG_RECT = (0, 0, 0, 0)
+    LOG_TEXT = 19
+    ROLL_TITLES: dict[str, str] = {}
+    ROLL_TITLE = "The dice"
+    BOT_TRAY_SECONDS = 1.0  # the tray closes by itself this soon between bots' moves
+    PERSON_TRAY_SECONDS = 2.5  # and leaves a person this long to read it
+
+    def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
+                 match: Match | None = None) -> None:
+        super().__init__(app)
+        self.match = match if match is not None else new_match(self.game, setup, seed)
+        self.styles = seat_styles(self.match.setup)
+        self.autosave = Autosaver(app)
+        self.driver = MatchDriver(app, self.match, [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles],
+                                  secrets=self.secrets, on_events=self.on_events, on_roll=self.on_roll,
+                                  on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
+        self.ui = WidgetGroup()
+        self.log = LogPanel(self.LOG_RECT, title="", text_size=self.LOG_TEXT)
+        self.log.tooltip = LOG_TIP
+        self.last_events: list = []
+        self.ended = False
+
+    def open(self) -> None:
+        """The table's last step of construction: the top bar, the story so far in the log, and
+        the first look at the position."""
+        self._top_bar()
+        self.log.add(self.opening_line())
+        self.tell(self.told_so_far())
+        self.first_look()
+
+    # -- reading the position ------------------------------------------------------------------
+    def reread(self) -> None:
+        """Read the position again after a pause in play (a tray, a curtain, an undo): no
+        animation of what changed meanwhile."""
+        self.refresh()
+
+    def first_look(self) -> None:
+        self.reread()
+
+    # -- the log -------------------------------------------------------------------------------
+    def log_line(self, event) -> str:
+        """An event as the log (and the dice tray) says it."""
+        return event.text
+
+    def log_style(self, event) -> tuple:
+        """(colour, symbol) of the seat an event is about, for its log marker; (None, None)."""
+        who = event.data.get("seat") if isinstance(event.data, dict) else None
+        style = self.styles[who] if isinstance(who, int) and 0 <= who < len(self.styles) else None
+        return (style.colour, style.symbol) if style else (None, None)
+
+    def tell(self, events) -> None:
+        for event in events:
+            self.log.add(self.log_line(event), *self.log_style(event))
+
+    def told_so_far(self) -> list:
+        """A resumed game's last events, for its log."""
+        return story_so_far(self.match, self.log.limit)
+
+    # -- the driver's callbacks ----------------------------------------------------------------
+    def drive(self, dt: float) -> bool:
+        """Let the driver move the match on (chance, bots at their pace, hand-offs); when that
+        puts a tray or a curtain up, or hands the screen on, read the position again. True then."""
+        before = (self.driver.waiting, self.driver.viewer)
+        self.driver.update(dt)
+        if (self.driver.waiting, self.driver.viewer) == before:
+            return False
+        self.reread()
+        return True
+
+    def bots_playing(self) -> bool:
+        """True while a bot (or the dice) is deciding: a tray then closes sooner."""
+        who = self.driver.to_act
+        return who is not None and (not isinstance(who, int) or self.driver.is_bot(who))
+
+    def roll_title(self, purpose: str) -> str:
+        return self.ROLL_TITLES.get(purpose, self.ROLL_TITLE)
+
+    def roll_result(self, kinds, values) -> str:
+        """The tray's line when no event told the roll."""
+        return " ".join(str(v) for v in values)
+
+    def on_roll(self, kinds, values, purpose, done) -> None:
+        """Show a throw in the dice tray; the match goes on once it has been seen."""
+        def seen(_rolls) -> None:
+            done()  # the tray pops (and this table resumes) before this: read the position again
+            self.reread()
+
+        tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=self.roll_title(purpose))
+        told = [self.log_line(e) for e in self.last_events if e.text]
+        # the engine's own sentence says what the dice mean; no die is added to another here
+        tray.result = told[0] if told else self.roll_result(kinds, values)
+        tray.auto_close = self.BOT_TRAY_SECONDS if self.bots_playing() else self.PERSON_TRAY_SECONDS
+        self.app.stack.push(tray)
+
+    def on_handoff(self, seat: int, done) -> None:
+        """Another person must decide and the game has secrets: the curtain, until they look."""
+        style = self.styles[seat]
+        decision = self.match.view(seat).get("decision")
+        note = decision["question"] if decision and decision.get("question") else "Your turn"
+
+        def ready() -> None:
+            done()
+            self.reread()
+
+        self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note))
+
+    def on_over(self) -> None:
+        self.refresh()
+        if not self.ended:
+            self.ended = True
+            self.show_end()
+
+    def show_end(self) -> None:
+        self.app.stack.push(self.end_scene())
+
+    # -- the scene stack -----------------------------------------------------------------------
+    def pause(self) -> None:
+        self.ui.reset_pointer()
+
+    def resume(self) -> None:
+        self.ui.reset_pointer()
+        self.reread()
