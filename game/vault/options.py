@@ -6,7 +6,7 @@ from functools import lru_cache
 from itertools import chain, combinations
 
 from game.core.errors import IllegalAction
-from game.vault import board, city, effects
+from game.vault import board, city, effects, turn
 from game.vault.actions import (Enter, FactionAction, Fight, Gather, Hire, Move, Pass, Quest, RevealVault,
                                 TakeGold, Whisper)
 from game.vault.content import load
@@ -188,7 +188,7 @@ def _enters(state: State, seat: int) -> tuple:
     free = revealed and "vault" not in p.entrances and len(p.secrets) >= city.secrets_needed(state)
     cards = tuple(sorted(set(p.magic))) if "magic" in doors else ()
     gold = min(p.gold, sum(have)) if "gold" in doors else 0  # (only what changes the list is in the key)
-    rumors = "rumors" in doors and p.rumors >= 2
+    rumors = "rumors" in doors and p.rumors >= turn.RUMORS_DOOR
     return _enter_list(tuple(have), doors, revealed, len(state.secrets) > 0, free, gold, rumors, cards)
 
 

@@ -19,6 +19,9 @@ from game.vault.state import HIRE_COST, State
 from game.vault.watch import check_watch_step, move_watch
 
 FREE = (Whisper, RevealVault, PlayCard)
+RUMORS_DOOR = 2  # the Rumors entrance costs 2 Rumors
+DOOR_PRICES = {"gold": "1 gold each", "magic": "1 Magic Item", "rumors": f"{RUMORS_DOOR} Rumors",
+               "vault": "free with Secrets"}  # each entrance's price, in the words its door shows
 SECOND_ACTION = (Move, Gather, Hire, Pass)  # Action Packed: a Move (the Portal's gather is one, VD-YP-05) or a Hire
 
 
@@ -151,8 +154,8 @@ def _check_enter(state: State, seat: int, a: Enter) -> None:
         raise IllegalAction(f"the Main Entrance costs 1 gold per Follower: {sum(want)} gold")
     if a.entrance == "magic" and a.card not in p.magic:
         raise IllegalAction("pay with a Magic Item from your hand (not one played this round)")
-    if a.entrance == "rumors" and p.rumors < 2:
-        raise IllegalAction("this entrance costs 2 Rumors")
+    if a.entrance == "rumors" and p.rumors < RUMORS_DOOR:
+        raise IllegalAction(f"this entrance costs {RUMORS_DOOR} Rumors")
 
 
 def _check_faction(state: State, seat: int, a: FactionAction) -> None:
@@ -288,7 +291,7 @@ def _do_enter(state: State, seat: int, a: Enter) -> list[Event]:
         p.magic.remove(a.card)
         state.magic.put_discard(a.card)  # AMB-55
     elif a.entrance == "rumors":
-        city.spend_rumors(state, seat, 2)
+        city.spend_rumors(state, seat, RUMORS_DOOR)
     place = "vault" if a.vault else "dungeon"
     city.move(state, seat, board.YP, place, want)
     return dungeons.attempt_dungeon(state, seat, want, a.vault)

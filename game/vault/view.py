@@ -67,5 +67,5 @@ def view(state: State, seat: int) -> dict:
         "fight": _fight(state, seat), "decision": _decision(state, seat),
         "chance": None if state.chance is None else {"purpose": state.chance.purpose, "dice": list(state.chance.dice),
                                                       "deck": state.chance.deck, "count": state.chance.count},
-        "winner": state.winner,
+        "winner": state.winner, "door_prices": dict(turn.DOOR_PRICES),
     }

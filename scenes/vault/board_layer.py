@@ -16,9 +16,6 @@ from scenes.kit.tokens import token_surface
 from scenes.vault import art, layout
 from scenes.vault.seat_panels import seat_panel
 
-DOOR_COST = {"gold": "1 gold each", "magic": "1 Magic Item", "rumors": "2 Rumors", "vault": "free with Secrets"}
-
-
 def group_rects(view: dict, place: str, styles) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
     """(seat, rect, surface) for every seat's Followers at a place, laid out in its area."""
     area = layout.followers_area(place)
@@ -79,7 +76,7 @@ def _portal(surf: pygame.Surface, view: dict) -> None:
         if door == "vault" and not view["vault_revealed"]:
             continue
         rect = layout.door_rect(door)
-        surf.blit(art.door_surface(door, DOOR_COST[door], rect.size), rect)
+        surf.blit(art.door_surface(door, view["door_prices"][door], rect.size), rect)
 
 
 @lru_cache(maxsize=4)

@@ -7,7 +7,7 @@ from game.vault import board
 from game.vault.content import load
 from scenes.kit.hotspot import Hotspot
 from scenes.vault import layout
-from scenes.vault.board_layer import DOOR_COST, group_rects
+from scenes.vault.board_layer import group_rects
 from scenes.vault.seat_panels import seat_tooltip
 from scenes.vault.words import force_text, place_name
 
@@ -52,7 +52,8 @@ class Tips:
             out.append(Hotspot(pygame.Rect(spot[0] - 22, spot[1] - 22, 44, 44), f"A City Watch token, {state}."))
         for door in layout.DOORS:
             if door != "vault" or self.view["vault_revealed"]:
-                out.append(Hotspot(layout.door_rect(door), f"The {door} door: {DOOR_COST[door]}. Drag your "
+                price = self.view["door_prices"][door]
+                out.append(Hotspot(layout.door_rect(door), f"The {door} door: {price}. Drag your "
                                                            "Portal group here (or click) to go down, once a round."))
         if self.view.get("fight"):
             out.append(Hotspot(layout.STAGE, "The fight: each side's dice, its Attack die (framed in gold) and "

@@ -434,3 +434,19 @@ def test_fewer_than_three_secrets_pay_a_normal_door_into_the_vault():
     finish(m)
     roll(m, 0)
     assert city.force(m.state, 1, "yp") == [2, 0, 0] and not m.over
+
+
+def test_the_doors_show_the_prices_the_engine_charges():
+    """VD-YP-09 (issue 14 item 8): each door's words come from the engine's view, and they say what
+    the Enter check charges: a seat with one Rumor fewer than the Rumors door names is refused it,
+    and with that many it goes down and pays them."""
+    m = game()
+    prices = m.view(0)["door_prices"]
+    assert set(prices) == {"gold", "magic", "rumors", "vault"}
+    rumors = int(prices["rumors"].split()[0])
+    put(m, 0, "yp", 1, 0, 0)
+    m.state.seats[0].rumors_old, m.state.seats[0].rumors_new = rumors - 1, 0
+    refuse(m, Enter("rumors", 1, 0, 0), f"costs {rumors} Rumors")
+    m.state.seats[0].rumors_old = rumors
+    m.act(Enter("rumors", 1, 0, 0))
+    assert m.state.seats[0].rumors_old + m.state.seats[0].rumors_new == 0
