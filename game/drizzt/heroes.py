@@ -105,7 +105,7 @@ def _explain(state: State, d, action) -> str:
     if isinstance(action, Move):
         return "that space is out of reach: walls, monsters, another hero, or too far"
     if isinstance(action, (Attack, Disarm, OpenDoor)) and not can_attack(state):
-        return "the attack is used this turn (LD-HERO-04)"
+        return "the attack is used this turn"
     if isinstance(action, Attack):
         return "no target in that power's range, or the power is face down"
     return ""

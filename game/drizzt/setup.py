@@ -32,7 +32,7 @@ def _chosen_powers(spec, hero_id: str) -> list[str] | None:
     for kind, n in hero.slots.items():
         got = sum(1 for p in spec if pool[p].type == kind)
         if got != n:
-            raise SetupError(f"{hero.name} chooses {n} {kind}(s) (LD-SET-08), not {got}")
+            raise SetupError(f"{hero.name} chooses {n} {kind}(s), not {got}")
     return list(spec)
 
 
@@ -67,7 +67,7 @@ def new_game(setup: dict) -> State:
         raise SetupError("each hero can be in the party only once")
     surges = setup.get("surges", adventure.surges)
     if surges not in (1, 2, 3):
-        raise SetupError("healing surges are 1 (hard), 2 or 3 (easy) (LD-ADV-01)")
+        raise SetupError("healing surges are 1 (hard), 2 or 3 (easy)")
     orders = setup.get("deck_orders", {})
     try:
         decks = {k: Deck.of(k, content.deck_list(k, adventure.deck), orders.get(k)) for k in

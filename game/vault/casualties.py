@@ -126,12 +126,12 @@ def _explain(state: State, d: Decision, action) -> str:
     if isinstance(action, PlayCard):
         p = state.seats[d.seat]
         if action.card not in p.treasure + p.magic:
-            return "that card is not in your hand (a played Magic Item returns at Refresh, VD-CARD-15)"
+            return "that card is not in your hand (a played Magic Item returns at Refresh)"
         card = load().card(action.card)
         if card.when != "casualties":
             return f"{card.name} is not played when you Suffer Casualties"
         if action.card not in _cards(state, d.seat):
-            return f"{card.name} was found in this Fight: it cannot be used in it (VD-CARD-11)"
+            return f"{card.name} was found in this Fight: it cannot be used in it"
         if skulls(d.data) == 0:
             return "there is no skull left to ignore"
         return "name a Casualty die you Suffer that shows a skull"

@@ -91,7 +91,7 @@ def _needs_nothing(state: State, side: Side, card: Card) -> str:
 @FIGHT_NEEDS.handler("die_bonus")
 def _needs_its_die(state: State, side: Side, card: Card) -> str:
     if not (side.attack >= 0 and side.dice[side.attack].kind == card.args.get("die")):
-        return f"{card.name} needs a {card.args.get('die')} as your Attack die (VD-CARD-17)"
+        return f"{card.name} needs a {card.args.get('die')} as your Attack die"
     return ""
 
 

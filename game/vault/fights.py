@@ -195,20 +195,20 @@ def refusal(state: State, side: Side, card_id: str) -> str:
     """Why this side may not play this card in this Fight now ('' when it may)."""
     p = state.seats[side.seat]
     if card_id not in p.treasure and card_id not in p.magic:
-        return "that card is not in your hand (a played Magic Item returns at Refresh, VD-CARD-15)"
+        return "that card is not in your hand (a played Magic Item returns at Refresh)"
     card = load().card(card_id)
     if card_id in side.found:
-        return f"{card.name} was found in this Fight: it cannot be used in it (VD-CARD-11)"
+        return f"{card.name} was found in this Fight: it cannot be used in it"
     # a card of another moment with a Fight handler (ignoring a rival's Casualty die) plays in a Brawl
     if card.when != "fight" and not (card.effect in effects.FIGHT and state.fight.kind == "brawl"):
         return f"{card.name} is not played in a Fight"
     if card.deck == "magic" and side.magic_used >= sum(side.force):
-        return f"no more Magic Items than Followers in the Fight: {sum(side.force)} (VD-FIGHT-13)"
+        return f"no more Magic Items than Followers in the Fight: {sum(side.force)}"
     if card.klass:
         c = CLASSES.index(card.klass)
         if side.class_used[c] >= side.force[c]:
             return (f"no more {card.klass.capitalize()} Magic Items than {card.klass.capitalize()}s in the "
-                    f"Fight: {side.force[c]} (VD-CARD-16)")
+                    f"Fight: {side.force[c]}")
     return effects.FIGHT_NEEDS[card.effect](state, side, card)
 
 
@@ -310,13 +310,13 @@ def _modify_explain(state: State, d: Decision, action) -> str:
     if isinstance(action, PlayCard):
         return refusal(state, side, action.card) or "name a Casualty die a rival inflicted"
     if isinstance(action, Reroll):
-        return "no re-roll left (VD-FIGHT-11)" if side.rerolls <= 0 else "re-roll one of your own dice (VD-REROLL-03)"
+        return "no re-roll left" if side.rerolls <= 0 else "re-roll one of your own dice"
     if isinstance(action, SpendRumors):
         return f"you hold {state.seats[side.seat].rumors} Rumor(s)"
     if isinstance(action, SwitchDie):
         if side.die_locks:
             return "a card you played needs your Attack die as it is"
-        return "the Attack die is one of your d4, d10 or d12, never a Casualty die (AMB-43)"
+        return "the Attack die is one of your d4, d10 or d12, never a Casualty die"
     return ""
 
 

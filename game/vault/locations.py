@@ -22,13 +22,13 @@ def check_use(state: State, seat: int, a: UseLocation, *, opportunity: bool = Fa
     face = load().faces[slot.face]
     if city.controller(state, a.place) != seat:
         reason = "Contested: win a Fight there first" if city.contested(state, a.place) else "not Controlled by you"
-        raise IllegalAction(f"{face.name} is {reason} (VD-LOC-02/03)")
+        raise IllegalAction(f"{face.name} is {reason}")
     if face.kind == "quest":
         raise IllegalAction(f"{face.name} is a Quest: attempt it instead")
     if slot.used:
-        raise IllegalAction(f"{face.name}'s Action has been used this round (VD-LOC-05)")
+        raise IllegalAction(f"{face.name}'s Action has been used this round")
     if face.needs and not city.force(state, seat, a.place)[CLASSES.index(face.needs)]:
-        raise IllegalAction(f"{face.name} needs a {face.needs.capitalize()} there (VD-ICON-11)")
+        raise IllegalAction(f"{face.name} needs a {face.needs.capitalize()} there")
     if face.kind in ("trade", "secret_barter"):
         _check_trade(state, seat, a, face)
     elif face.kind == "flip":
@@ -37,7 +37,7 @@ def check_use(state: State, seat: int, a: UseLocation, *, opportunity: bool = Fa
 
 def _check_trade(state: State, seat: int, a: UseLocation, face) -> None:
     if not 0 <= a.option < len(face.trades):
-        raise IllegalAction(f"{face.name} offers {len(face.trades)} trade(s); pick one (VD-TRANS-05)")
+        raise IllegalAction(f"{face.name} offers {len(face.trades)} trade(s); pick one")
     give = face.trades[a.option]["give"]
     p = state.seats[seat]
     if p.gold < give.get("gold", 0):
@@ -45,7 +45,7 @@ def _check_trade(state: State, seat: int, a: UseLocation, face) -> None:
     if p.rumors < give.get("rumors", 0):
         raise IllegalAction(f"that trade costs {give['rumors']} Rumors")
     if give.get("magic") and a.target not in p.magic:
-        raise IllegalAction("name a Magic Item from your hand to give (not one played this round, VD-CARD-15)")
+        raise IllegalAction("name a Magic Item from your hand to give (not one played this round)")
     have = city.force(state, seat, a.place)
     for i, cls in enumerate(CLASSES):
         if have[i] < give.get(cls, 0):

@@ -60,7 +60,7 @@ def _factions(seats: list[dict]) -> list[str]:
 def new_game(setup: dict) -> State:
     seats = setup.get("seats", [])
     if not 2 <= len(seats) <= 4:
-        raise SetupError("Vault of Dragons takes 2 to 4 seats (VD-SETUP-17)")
+        raise SetupError("Vault of Dragons takes 2 to 4 seats")
     variants = _variants(setup.get("variants", {}))
     content = load()
     players = []

@@ -42,7 +42,7 @@ def check(state: State, action) -> None:
         raise IllegalAction("the second Action of an Action Packed turn must be a Move or a Hire")
     if isinstance(action, Pass):
         if not second_action(state):
-            raise IllegalAction("you must take an Action: you may not pass (VD-P1-03)")
+            raise IllegalAction("you must take an Action: you may not pass")
         return
     checker = CHECKS.get(type(action))
     if checker is None:
@@ -116,10 +116,10 @@ def _check_gather(state: State, seat: int, a: Gather) -> None:
 
 def _check_fight(state: State, seat: int, a: Fight) -> None:
     if a.place == board.YP:
-        raise IllegalAction("no Fight may start at the Yawning Portal: it is never Contested (VD-YP-03)")
+        raise IllegalAction("no Fight may start at the Yawning Portal: it is never Contested")
     _need_place(state, a.place, portal=False)
     if not city.count(state, seat, a.place):
-        raise IllegalAction("you need Followers there to start a Fight (AMB-44)")
+        raise IllegalAction("you need Followers there to start a Fight")
     if not city.contested(state, a.place):
         raise IllegalAction("that Location is not Contested: there is no one to fight")
 
@@ -139,17 +139,17 @@ def _check_enter(state: State, seat: int, a: Enter) -> None:
     if min(want) < 0 or sum(want) == 0:
         raise IllegalAction("send at least one Follower")
     if any(w > h for w, h in zip(want, have)):
-        raise IllegalAction("only Followers on the Yawning Portal can go down (VD-YP-15)")
+        raise IllegalAction("only Followers on the Yawning Portal can go down")
     if a.entrance not in ("gold", "magic", "rumors", "vault"):
         raise IllegalAction(f"there is no {a.entrance!r} entrance")
     if a.entrance in p.entrances:
-        raise IllegalAction("you have used that entrance this round (VD-YP-10)")
+        raise IllegalAction("you have used that entrance this round")
     if a.vault and not state.vault_revealed:
         raise IllegalAction("the Vault has not been revealed")
     if a.entrance == "vault" and (not a.vault or len(p.secrets) < city.secrets_needed(state)):
         raise IllegalAction(f"the free Vault door needs {city.secrets_needed(state)} Secrets")
     if not a.vault and len(state.secrets) == 0:
-        raise IllegalAction("no Secret is left to find in Undermountain (AMB-30)")
+        raise IllegalAction("no Secret is left to find in Undermountain")
     if a.entrance == "gold" and p.gold < sum(want):
         raise IllegalAction(f"the Main Entrance costs 1 gold per Follower: {sum(want)} gold")
     if a.entrance == "magic" and a.card not in p.magic:
@@ -162,7 +162,7 @@ def _check_faction(state: State, seat: int, a: FactionAction) -> None:
     p = state.seats[seat]
     faction = load().factions[p.faction]
     if p.faction_used:
-        raise IllegalAction("your Faction Action is used once per round (AMB-01)")
+        raise IllegalAction("your Faction Action is used once per round")
     if faction.action == "gather_two":
         if not a.places or len(a.places) > 2 or len(set(a.places)) != len(a.places):
             raise IllegalAction("gather from one or two different Locations")
@@ -179,7 +179,7 @@ def _check_faction(state: State, seat: int, a: FactionAction) -> None:
     for key in ("fighter", "rogue", "wizard"):
         if give.get(key):
             if len(a.places) != 1 or city.controller(state, a.places[0]) != seat:
-                raise IllegalAction("name one Location you Control to give the Followers from (AMB-53)")
+                raise IllegalAction("name one Location you Control to give the Followers from")
             have = city.force(state, seat, a.places[0])[("fighter", "rogue", "wizard").index(key)]
             if have < give[key]:
                 raise IllegalAction(f"you need {give[key]} {key.capitalize()}s there")
@@ -204,7 +204,7 @@ def _check_reveal(state: State, seat: int, a: RevealVault) -> None:
     if state.vault_revealed:
         raise IllegalAction("the Vault is already revealed")
     if state.seats[seat].turn_actions or state.decisions:
-        raise IllegalAction("reveal the Vault at the start of your turn (VD-WIN-02)")
+        raise IllegalAction("reveal the Vault at the start of your turn")
     if len(state.seats[seat].secrets) < city.secrets_needed(state):
         raise IllegalAction(f"you need {city.secrets_needed(state)} Secrets to reveal the Vault")
 

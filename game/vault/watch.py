@@ -107,11 +107,11 @@ def check_watch_step(state: State, watch: int, dest: str, steps: int) -> None:
         raise IllegalAction("there is no such City Watch token")
     token = state.watch[watch]
     if token.regrouping:
-        raise IllegalAction("a Regrouping City Watch token cannot be moved (VD-WATCH-13)")
+        raise IllegalAction("a Regrouping City Watch token cannot be moved")
     if dest not in city.in_play(state):
         raise IllegalAction("the City Watch only moves between Waterdeep Locations (never the Portal)")
     if city.watch_at(state, dest) >= 0:
-        raise IllegalAction("there is already a City Watch token there (VD-WATCH-04)")
+        raise IllegalAction("there is already a City Watch token there")
     if not 0 < board.distance(token.place, dest) <= steps:
         raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally")
 
