@@ -8,6 +8,7 @@ import copy
 import hashlib
 import json
 import random
+from contextlib import nullcontext
 from dataclasses import fields, is_dataclass
 
 import pytest
@@ -104,29 +105,37 @@ def _extra_attributes(state) -> list:
     return out
 
 
+def _playout(n: int, hold: bool, steps: int):
+    """Seeded random playout n of Drizzt (4 heroes), asked plainly or inside a `held` block:
+    yields (state, the legal list or None at a chance, the action, its events) after each step."""
+    from bench.engine_vs_chess import drizzt_setup
+
+    rng = random.Random(n)
+    state = rules.new_game(drizzt_setup(4, n))
+    with kept.held(state) if hold else nullcontext():
+        for _ in range(steps):
+            who = rules.to_act(state)
+            if who is None:
+                return
+            legal = None
+            if who == CHANCE:
+                action = rules.chance(state).sample(rng)
+            else:
+                legal = rules.legal_actions(state)
+                action = legal[rng.randrange(len(legal))]
+            yield state, legal, action, rules.apply(state, action)
+
+
 @pytest.mark.parametrize("hold", [False, True])
 def test_the_engine_writes_nothing_on_the_state_or_its_heroes(hold):
     """Random playouts through every kind of decision, asked plainly or inside a `held` block: no
     object of the state (the state, heroes, monsters, tiles, powers...) ever holds anything
     besides its own fields, and a deepcopy equals the state and saves the same."""
-    from bench.engine_vs_chess import drizzt_setup
-
     for n in range(6):
-        rng = random.Random(n)
-        state = rules.new_game(drizzt_setup(4, n))
-        with kept.held(state) if hold else _nothing():
-            for step in range(250):
-                who = rules.to_act(state)
-                if who is None:
-                    break
-                if who == CHANCE:
-                    action = rules.chance(state).sample(rng)
-                else:
-                    legal = rules.legal_actions(state)
-                    action = legal[rng.randrange(len(legal))]
-                rules.apply(state, action)
-                if step % 25 == 0:
-                    assert _extra_attributes(state) == [], f"game {n} step {step}"
+        state = None
+        for step, (state, _legal, _action, _events) in enumerate(_playout(n, hold, 250)):
+            if step % 25 == 0:
+                assert _extra_attributes(state) == [], f"game {n} step {step}"
         assert _extra_attributes(state) == []
         twin = copy.deepcopy(state)
         assert twin == state and to_data(twin) == to_data(state)
@@ -135,24 +144,11 @@ def test_the_engine_writes_nothing_on_the_state_or_its_heroes(hold):
 
 def _game_digest(n: int, hold: bool) -> str:
     """A hash of one seeded random playout: every legal list, action, event and state."""
-    from bench.engine_vs_chess import drizzt_setup
-
-    rng = random.Random(n)
-    state = rules.new_game(drizzt_setup(4, n))
     h = hashlib.sha256()
-    with kept.held(state) if hold else _nothing():
-        for _ in range(400):
-            who = rules.to_act(state)
-            if who is None:
-                break
-            if who == CHANCE:
-                action = rules.chance(state).sample(rng)
-            else:
-                legal = rules.legal_actions(state)
-                h.update(repr(legal).encode())
-                action = legal[rng.randrange(len(legal))]
-            events = rules.apply(state, action)
-            h.update(repr((action, [(e.text, e.data) for e in events], to_data(state))).encode())
+    for state, legal, action, events in _playout(n, hold, 400):
+        if legal is not None:
+            h.update(repr(legal).encode())
+        h.update(repr((action, [(e.text, e.data) for e in events], to_data(state))).encode())
     return h.hexdigest()
 
 
@@ -161,14 +157,6 @@ def test_a_held_playout_plays_the_same_games_as_a_plain_one():
     actions, events and states as when every call works everything out afresh."""
     for n in range(5):
         assert _game_digest(n, hold=True) == _game_digest(n, hold=False)
-
-
-class _nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 def _count_hero_lists(monkeypatch) -> list:
