@@ -57,9 +57,44 @@ class DrizztSetupScene(SeatSetupScene):
         super().__init__(app, info)
         self.title = "Legend of Drizzt: a new adventure"
         self.bot_kinds = tuple(sorted(self.bot_kinds, key=lambda kind: kind != DEFAULT_BOT))
-        del self.seats[1:]
-        self.party = [PartyHero(next(iter(load().heroes)), self.seats[0])]
+        if not self.recall_party(self.remembered["options"]):
+            del self.seats[1:]
+            self.party = [PartyHero(next(iter(load().heroes)), self.seats[0])]
         self.rebuild()
+
+    # -- remembered from the last game -------------------------------------------
+    def recall_party(self, options: dict) -> bool:
+        """The adventure, healing surges and party of the last game; True when a party was taken.
+        Anything that no longer fits (a hero or power renamed, a seat gone) is left at its default."""
+        content = load()
+        if options.get("adventure") in content.adventures:
+            self.adventure = options["adventure"]
+            self.surges = content.adventures[self.adventure].surges
+        if options.get("surges") in (value for _label, value in SURGES):
+            self.surges = options["surges"]
+        party: list[PartyHero] = []
+        for entry in options.get("party") if isinstance(options.get("party"), list) else ():
+            if not isinstance(entry, dict) or entry.get("hero") not in content.heroes or \
+                    entry["hero"] in {m.hero for m in party} or entry.get("seat") not in range(len(self.seats)):
+                continue
+            member = PartyHero(entry["hero"], self.seats[entry["seat"]])
+            chosen = entry.get("chosen")
+            if entry.get("mode") == "random":
+                member.mode = "random"
+            elif entry.get("mode") == "choose" and isinstance(chosen, list) and chosen and \
+                    all(isinstance(p, str) and p in content.powers for p in chosen):
+                member.mode, member.chosen = "choose", list(chosen)
+            party.append(member)
+        if not party:
+            return False
+        self.party = party[:MAX_HEROES]
+        return True
+
+    def remembered_options(self) -> dict:
+        """The adventure, surges and each hero with the seat that runs it and its powers."""
+        return {"adventure": self.adventure, "surges": self.surges,
+                "party": [{"hero": m.hero, "seat": self.seats.index(m.seat), "mode": m.mode, "chosen": list(m.chosen)}
+                          for m in self.party]}
 
     # -- layout -----------------------------------------------------------------
     def rebuild(self) -> None:
