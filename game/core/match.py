@@ -15,7 +15,7 @@ from game.core.errors import IllegalAction, SaveError, SetupError, TavernError
 from game.core.files import write_atomic
 from game.core.info import GameInfo
 from game.core.protocol import CHANCE, CHANCE_ACTIONS, Action, ActionCodec, Event, Outcome
-from game.core.saves import FORMAT, VERSION, check_save, read_save, renamed
+from game.core.saves import FORMAT, VERSION, check_save, read_save, renamed, summary
 
 
 @dataclass(frozen=True)
@@ -142,6 +142,7 @@ class Match:
             "seed": self.seed,
             "log": [[e.seat, e.action.to_json()] for e in self.log],
             "state_hash": state_hash(self.state),
+            "summary": summary(self.info, self.rules, self.setup, self.state, self.outcome()),
         }
 
     def save(self, path: Path) -> None:
