@@ -81,6 +81,7 @@ class TableScene(TableControls, Scene):
         """The table's last step of construction: the top bar, the story so far in the log, and
         the first look at the position."""
         self._top_bar()
+        self.reread()  # the position first: a resumed story's seat markers are read from it
         self.log.add(self.opening_line())
         self.tell(self.told_so_far())
         self.first_look()
