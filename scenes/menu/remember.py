@@ -13,6 +13,7 @@ from scenes.paths import data_dir
 VERSION = 1
 MAX_SEATS = 8
 MAX_NAME = 40
+LAST = "_last"  # the seats of the game set up most recently, whatever its kind
 
 
 def path() -> Path:
@@ -38,14 +39,23 @@ def _clean_seat(raw: object) -> dict | None:
     return {"name": raw["name"][:MAX_NAME], "colour": raw["colour"], "bot": bot if isinstance(bot, str) else None}
 
 
+def _seats(entry: dict) -> list[dict]:
+    raw = entry.get("seats") if isinstance(entry.get("seats"), list) else []
+    return [s for s in (_clean_seat(r) for r in raw[:MAX_SEATS]) if s is not None]
+
+
 def recall(game_id: str, where: Path | None = None) -> dict:
     """{"seats": [{"name", "colour", "bot"}, ...], "options": {...}} remembered for `game_id`;
-    empty lists and dicts when nothing (or nothing readable) is remembered."""
-    entry = _read(where or path()).get(game_id, {})
-    raw_seats = entry.get("seats") if isinstance(entry.get("seats"), list) else []
-    seats = [s for s in (_clean_seat(r) for r in raw_seats[:MAX_SEATS]) if s is not None]
+    empty lists and dicts when nothing (or nothing readable) is remembered. A game never set up
+    before gets the people of the last game of another kind (the same friends on the couch)."""
+    games = _read(where or path())
+    entry = games.get(game_id)
+    if entry is None:
+        last = games.get(LAST, {})
+        people = [s for s in _seats(last) if s["bot"] is None]
+        return {"seats": people, "options": {}}
     options = entry.get("options") if isinstance(entry.get("options"), dict) else {}
-    return {"seats": seats, "options": options}
+    return {"seats": _seats(entry), "options": options}
 
 
 def remember(game_id: str, seats: list[dict], options: dict, where: Path | None = None) -> bool:
@@ -55,6 +65,7 @@ def remember(game_id: str, seats: list[dict], options: dict, where: Path | None 
     games = _read(where)
     games[game_id] = {"seats": [{"name": s["name"], "colour": s["colour"], "bot": s.get("bot")} for s in seats],
                       "options": options}
+    games[LAST] = {"seats": games[game_id]["seats"]}
     try:
         write_atomic(where, json.dumps({"version": VERSION, "games": games}, indent=1).encode("utf-8"))
     except (OSError, TypeError, ValueError):

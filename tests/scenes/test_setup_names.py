@@ -256,3 +256,16 @@ def test_a_remembered_file_that_cannot_be_written_is_no_error(pilot, monkeypatch
     remember.path().mkdir()  # a folder where the file should be: writing fails
     assert remember.remember("vault", [{"name": "Ana", "colour": "Orange", "bot": None}], {}) is False
     assert remember.recall("vault") == {"seats": [], "options": {}}
+
+
+def test_a_game_never_set_up_before_gets_the_people_of_the_last_game(pilot, monkeypatch):
+    scene = seat_scene(pilot)
+    scene.rows[0][2].set_text("Ana")
+    scene.rows[1][2].set_text("Bea")
+    click(pilot, scene.add_button)
+    click(pilot, scene.rows[2][3])  # a bot: not carried over to another game
+    start_without_table(pilot, scene, monkeypatch)
+    drizzt = seat_scene(pilot, "drizzt")
+    assert [s.name for s in drizzt.seats] == ["Ana"] and drizzt.seats[0].bot is None
+    assert remember.recall("drizzt")["seats"] == [{"name": "Ana", "colour": "Orange", "bot": None},
+                                                  {"name": "Bea", "colour": "Sky blue", "bot": None}]
