@@ -29,6 +29,7 @@ WALL_SOUNDS = ("dice_wall_1", "dice_wall_2")
 LOUD_IMPACT = 800.0  # an impact this strong plays at full volume
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 DIM = (72, 72, 84)  # multiply the scene below by this
+CAPTION_FADE = 0.2  # seconds the captions take to appear once the dice rest
 
 Rolls = list[tuple[str, int]]
 
@@ -142,6 +143,11 @@ class DiceTray(Overlay):
         self.cursor = min(self.cursor + speed * dt * 60.0, float(self.throw.frames - 1))
         self._play_impacts(before, self.cursor)
 
+    def moving(self) -> bool:
+        """Rolling, or the captions still fading in; at rest the tray waits (its own auto_close
+        pops it, and that change of scenes is drawn)."""
+        return not self.at_rest or self.rest_time < CAPTION_FADE
+
     def _play_impacts(self, before: float, after: float) -> None:
         """The loudest few hits recorded between two playback positions, volume by impulse."""
         hits = [i for i in self.throw.motion.impacts if before < i.frame <= after]
@@ -187,7 +193,7 @@ class DiceTray(Overlay):
         if self._captions is None:
             pills = [_caption_pill(caption(k, v)) for k, v in self.rolls]
             self._captions = list(zip(pills, place_captions(self.rolls, poses, pills)))
-        alpha = min(255, int(255 * self.rest_time / 0.2))
+        alpha = min(255, int(255 * self.rest_time / CAPTION_FADE))
         for pill, rect in self._captions:
             pill.set_alpha(alpha)
             surface.blit(pill, rect)

@@ -76,6 +76,7 @@ class TableScene(TableControls, Scene):
         self.log.tooltip = LOG_TIP
         self.last_events: list = []
         self.ended = False
+        self._position_seen: tuple | None = None  # see moving()
 
     def open(self) -> None:
         """The table's last step of construction: the top bar, the story so far in the log, and
@@ -169,6 +170,22 @@ class TableScene(TableControls, Scene):
 
     def show_end(self) -> None:
         self.app.stack.push(self.end_scene())
+
+    # -- the live loop's question (Scene.moving) ------------------------------------------------
+    def moving(self) -> bool:
+        """The table moves while the match goes on by itself (a bot's pause, a roll), for the one
+        frame after the position changed, and while its widgets or the game's own animations move
+        (animating()); a table waiting for a person stands still and costs nothing."""
+        position = (len(self.match.log), self.match.to_act(), self.driver.viewer, self.driver.waiting)
+        changed, self._position_seen = position != self._position_seen, position
+        pacing = self.bots_playing() and not self.driver.waiting
+        return changed or pacing or self.ui.moving() or self.animating()
+
+    def animating(self) -> bool:
+        """True while something of the game's own moves by itself (flights, glides, narration, a
+        timer about to change the picture). The shell cannot know: a table that does not say
+        keeps drawing every frame."""
+        return True
 
     # -- the scene stack -----------------------------------------------------------------------
     def pause(self) -> None:
