@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 
 from game.core.match import Match
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, warm
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.log import LogPanel
 from scenes.kit.seat_style import seat_styles
@@ -82,6 +82,7 @@ class TableScene(TableControls, Scene):
         """The table's last step of construction: the top bar, the story so far in the log, and
         the first look at the position."""
         self._top_bar()
+        warm()  # the dice tray's first throw costs no more than any later frame
         self.log.add(self.opening_line())
         self.tell(self.told_so_far())
         self.first_look()

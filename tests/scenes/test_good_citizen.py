@@ -166,3 +166,22 @@ def test_with_no_display_at_all_the_app_does_not_run_on_windowless():
     assert done.returncode != 0
     assert done.stderr.strip().splitlines() == [
         "tavern-table: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set)"]
+
+
+def test_the_throw_worked_out_over_frames_lands_where_it_would_at_once(pilot):
+    from scenes.dice.throw import plan_throw
+    from scenes.dice.tray import DiceTray
+
+    rolls = [("d10", 7), ("d4", 2), ("d12", 11), ("casualty", 2), ("d20", 20), ("d6", 1)]
+    app = pilot.app
+    app.settings.dice_speed = "normal"
+    tray = app.stack.push(DiceTray(app, rolls, seed=11))
+    pilot.advance(1)
+    assert tray._throw is None  # the frame that shows the tray simulates nothing
+    for _ in range(30):
+        if tray._throw is not None:
+            break
+        pilot.advance(1)
+    once = plan_throw(rolls, 11)
+    assert tray._throw is not None and tray.throw.motion.poses == once.motion.poses
+    assert tray.throw.labels == once.labels
