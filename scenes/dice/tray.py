@@ -21,7 +21,7 @@ from scenes.dice.geometry import FELT_RECT, SHAPES, TRAY_RECT, shape_for
 from scenes.dice.physics import AIR_FRAMES
 from scenes.dice.throw import Throw, plan_throw, planned_in_slices
 from scenes.kit import theme
-from scenes.kit.fonts import render
+from scenes.kit.fonts import font, render
 from scenes.kit.overlay import Overlay
 
 #: Recorded physics frames played per displayed frame, by the dice-speed setting.
@@ -261,7 +261,7 @@ class DiceTray(Overlay):
 def _banner(text: str) -> pygame.Surface:
     """The result under the tray: big gold total on a dark plate, and how to go on."""
     size = 64
-    while render(text, size, theme.GOLD, "bold").get_width() > 1500 and size > 28:  # long results shrink
+    while font(size, "bold").size(text)[0] > 1500 and size > 28:  # long results shrink (measured, not drawn)
         size -= 4
     big = render(text, size, theme.GOLD, "bold")
     shade = render(text, size, (0, 0, 0), "bold")

@@ -194,4 +194,5 @@ class TableScene(TableControls, Scene):
 
     def resume(self) -> None:
         self.ui.reset_pointer()
-        self.reread()
+        if not self.driver.waiting:  # a tray or a curtain leaving: its callback reads it, once
+            self.reread()
