@@ -28,6 +28,7 @@ class TextInput(Widget):
         self.text_size = text_size
         self.hovered = False
         self._blink = 0.0
+        self._caret_drawn = False  # whether the caret was on in the last picture
 
     def set_text(self, text: str) -> None:
         self.text = text[: self.max_len]
@@ -67,6 +68,11 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % (BLINK * 2)
 
+    @property
+    def moving(self) -> bool:
+        """True when the caret has blinked on or off since it was drawn (see Scene.moving)."""
+        return self.focused and (self._blink < BLINK) != self._caret_drawn
+
     def draw(self, surface: pygame.Surface) -> None:
         edge = theme.HILITE if self.focused else (theme.GOLD if self.hovered else theme.PANEL_EDGE)
         pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=8)
@@ -81,6 +87,7 @@ class TextInput(Widget):
         # Keep the end of a long name (where the caret is) in view.
         shift = max(0, label.get_width() - inner.w)
         surface.blit(label, (inner.x, y), area=pygame.Rect(shift, 0, inner.w, label.get_height()))
+        self._caret_drawn = self._blink < BLINK
         if self.focused and self._blink < BLINK:
             width = font(self.text_size).size(self.text)[0] - shift if self.text else 0
             x = inner.x + width + 2

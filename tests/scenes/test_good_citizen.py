@@ -53,7 +53,7 @@ def settle(app, limit: int = 900) -> None:
     raise AssertionError(f"{app.stack.top.name} never came to rest")
 
 
-WAITING = ["title", "vault_table_turn", "vault_table_watch", "drizzt_table_move", "drizzt_table_encounter"]
+WAITING = ["title", "dice_roller", "vault_table_turn", "vault_table_watch", "drizzt_table_move", "drizzt_table_encounter"]
 
 
 @pytest.mark.parametrize("name", WAITING)
@@ -185,3 +185,16 @@ def test_the_throw_worked_out_over_frames_lands_where_it_would_at_once(pilot):
     once = plan_throw(rolls, 11)
     assert tray._throw is not None and tray.throw.motion.poses == once.motion.poses
     assert tray.throw.labels == once.labels
+
+
+def test_a_focused_name_field_draws_only_when_its_caret_blinks(pilot):
+    from scenes.kit.textinput import BLINK
+
+    app = pilot.app
+    scene = open_stop(app, "vault_setup")
+    field = next(w for w in scene.ui.widgets if type(w).__name__ == "TextInput")
+    pilot.click(*field.rect.center)
+    settle(app)
+    frames = round(4 * BLINK / FIXED_DT)
+    drawn = lazy_frames(app, frames)
+    assert 3 <= drawn <= 5  # once per blink, on and off, not every frame
