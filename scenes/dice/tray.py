@@ -3,8 +3,8 @@
     app.stack.push(DiceTray(app, [("d20", 17), ("casualty", 2)], on_done=after, title="Attack"))
 
 The whole throw is simulated before the dice first move (scenes.dice.throw), in slices over the
-tray's first few frames (a few milliseconds each; the first frame, which takes the snapshot of the
-scene below, none), so no frame runs long; however it is sliced, the throw and so where each die
+tray's first few frames (a few milliseconds each; none in the first two, which draw the scene below
+and take the snapshot of it), so no frame runs long; however it is sliced, the throw and so where each die
 lands are the same. The tray only plays the recording back at the player's dice speed, with impact sounds, and then shows
 each face and the total until a click or Enter/Space/Esc closes it.
 """
@@ -22,7 +22,7 @@ from scenes.dice.physics import AIR_FRAMES
 from scenes.dice.throw import Throw, plan_throw, planned_in_slices
 from scenes.kit import theme
 from scenes.kit.fonts import font, render
-from scenes.kit.overlay import Overlay
+from scenes.kit.overlay import Overlay, ready_snapshot, scenes_below
 
 #: Recorded physics frames played per displayed frame, by the dice-speed setting.
 PLAYBACK = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
@@ -52,6 +52,7 @@ def warm() -> None:
     every kind's mesh and shadows, the fonts, the physics run once): a table calls this while it
     opens, not while it is played (some 30 ms, once a process)."""
     art.tray_background()
+    ready_snapshot()
     for kind in SHAPES:
         art.warm(kind)
     art.title_plate("The dice")  # its font: the title itself is the table's
@@ -102,6 +103,7 @@ class DiceTray(Overlay):
         self._throw: Throw | None = None  # planned over the first frames (or at once when asked for)
         self._planning = planned_in_slices(self.rolls, seed)
         self._waited = False  # the first update waits: the frame that shows the tray plans nothing
+        self._shown = False  # the first frame shows the scene below as it now is (see draw)
         self.cursor = 0.0  # the recorded frame being shown (fractional between frames)
         self.rest_time = 0.0  # seconds since the dice came to rest
         self.closed = False
@@ -224,6 +226,14 @@ class DiceTray(Overlay):
             surface.blit(plate, plate.get_rect(midtop=(TRAY_RECT[0] + TRAY_RECT[2] // 2, TRAY_RECT[1] + 2)))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self._shown:
+            # The first frame draws only the scene below, as it now is (a table often bakes new
+            # pictures then: the move that led to this roll); the snapshot the tray sits on is
+            # taken in the next frame, from those pictures, and the throw is worked out after.
+            self._shown = True
+            for scene in scenes_below(self.app, self):
+                scene.draw(surface)
+            return
         super().draw(surface)
         if self._throw is None:  # the first frame: the dice are still in the hand
             return
