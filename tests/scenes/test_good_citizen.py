@@ -53,7 +53,8 @@ def settle(app, limit: int = 900) -> None:
     raise AssertionError(f"{app.stack.top.name} never came to rest")
 
 
-WAITING = ["title", "dice_roller", "vault_table_turn", "vault_table_watch", "drizzt_table_move", "drizzt_table_encounter"]
+WAITING = ["title", "dice_roller", "settings", "vault_table_turn", "vault_table_watch", "vault_table_rumors",
+           "vault_table_brawl", "drizzt_table_move", "drizzt_table_encounter", "drizzt_table_level_up"]
 
 
 @pytest.mark.parametrize("name", WAITING)
@@ -198,3 +199,30 @@ def test_a_focused_name_field_draws_only_when_its_caret_blinks(pilot):
     frames = round(4 * BLINK / FIXED_DT)
     drawn = lazy_frames(app, frames)
     assert 3 <= drawn <= 5  # once per blink, on and off, not every frame
+
+
+def test_lit_target_rings_breathe_a_moment_then_hold_still(pilot):
+    """Picking an attack lights its targets: their rings breathe (drawn every frame), then rest."""
+    from game.drizzt import actions as A
+    from scenes.drizzt.tour import open_table
+
+    app = pilot.app
+
+    def can_attack(m) -> bool:
+        return m.to_act() == 0 and any(isinstance(a, A.Attack) and a.hero == 0 for a in m.legal_actions())
+
+    table = open_table(app, can_attack)
+    settle(app)
+    card = next(c for c, how in table.controls.uses().items() if how == "attack")
+    table.pick(card)
+    app.frame([], FIXED_DT)
+    assert table.lit.targets and table.dungeon.breathing
+    assert lazy_frames(app, 60) == 60
+    settle(app)
+    assert not table.dungeon.breathing and lazy_frames(app, 120) == 0
+    app.frame([], FIXED_DT)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    for _ in range(37):  # a breath and a bit: a ring still breathing would be caught mid-way
+        app.frame([], FIXED_DT, lazy=True)
+    app.frame([], FIXED_DT)
+    assert pygame.image.tobytes(app.screen, "RGB") == before
