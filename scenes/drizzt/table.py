@@ -154,6 +154,18 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         if self.press is None and not self.narrator.holding and not self.motion.busy and self.camera.target is None:
             self.dungeon.warm_next()  # at rest: the next zoom levels' pictures, one quick scale a frame
 
+    def animating(self) -> bool:
+        """The story being told, the camera gliding, figures walking, floats and flyers, the
+        hand-over banner, a hero in the hand or springing back, a zoom settling, target rings
+        breathing, tooltips waiting (TableScene.moving)."""
+        tips = self.tooltips
+        return (self.narrator.holding or bool(self.narrator.card) or self.camera.target is not None
+                or self.motion.busy or self.flyers.busy or bool(self.world_floats) or self.handover is not None
+                or self.press is not None or self.spring is not None
+                or not self.dungeon.settled or self.dungeon.breathing
+                or (tips.subject is not None and not tips.showing)
+                or self.prompt.ui.moving() or self.action_bar.ui.moving())
+
     def pause(self) -> None:
         super().pause()
         self.reset_gestures()

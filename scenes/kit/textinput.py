@@ -74,6 +74,7 @@ class TextInput(Widget):
         self.anchor: int | None = None  # the other end of the selection, None when nothing is selected
         self._blink = 0.0
         self._scroll = 0  # pixels of the line hidden at the left, so the caret stays in view
+        self._caret_drawn = False  # whether the caret was on in the last picture
 
     # -- the text ---------------------------------------------------------------------
     def set_text(self, text: str) -> None:
@@ -203,6 +204,11 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % (BLINK * 2)
 
+    @property
+    def moving(self) -> bool:
+        """True when the caret has blinked on or off since it was drawn (see Scene.moving)."""
+        return self.focused and (self._blink < BLINK) != self._caret_drawn
+
     def draw(self, surface: pygame.Surface) -> None:
         edge = theme.HILITE if self.focused else (theme.GOLD if self.hovered else theme.PANEL_EDGE)
         if self.focused:  # a halo outside the field, so the field being typed in shows from the couch
@@ -227,6 +233,7 @@ class TextInput(Widget):
             band = pygame.Rect(inner.x + x0, y + 2, x1 - x0, label.get_height() - 4).clip(inner)
             pygame.draw.rect(surface, SELECTION, band)
         surface.blit(label, (inner.x, y), area=pygame.Rect(self._scroll, 0, inner.w, label.get_height()))
+        self._caret_drawn = self._blink < BLINK
         if self.focused and self._blink < BLINK:
             x = inner.x + caret_x - self._scroll + 1
             pygame.draw.line(surface, theme.INK, (x, y + 4), (x, y + label.get_height() - 4), 2)

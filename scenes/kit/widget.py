@@ -136,3 +136,11 @@ class WidgetGroup:
             if widget.visible:
                 widget.draw(surface)
         self.tooltips.draw(surface)
+
+    def moving(self) -> bool:
+        """True while the group changes by itself: a tooltip waiting for its moment, or a visible
+        widget whose `moving` attribute says so (see Scene.moving)."""
+        tips = self.tooltips
+        if tips.subject is not None and not tips.showing:
+            return True
+        return any(w.visible and getattr(w, "moving", False) for w in self.widgets)

@@ -65,6 +65,9 @@ class FinaleScene(MenuScene):
     def resume(self) -> None:
         self._refresh_back()
 
+    def moving(self) -> bool:
+        return True  # the confetti keeps falling
+
     def play_again(self) -> None:
         """A new game with the same seats, Factions and variants, and the next seed."""
         from scenes import tables

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 
 from game.core.match import Match
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, warm
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.log import LogPanel
 from scenes.kit.seat_style import seat_styles
@@ -76,11 +76,13 @@ class TableScene(TableControls, Scene):
         self.log.tooltip = LOG_TIP
         self.last_events: list = []
         self.ended = False
+        self._position_seen: tuple | None = None  # see moving()
 
     def open(self) -> None:
         """The table's last step of construction: the top bar, the story so far in the log, and
         the first look at the position."""
         self._top_bar()
+        warm()  # the dice tray's first throw costs no more than any later frame
         self.reread()  # the position first: a resumed story's seat markers are read from it
         self.log.add(self.opening_line())
         self.tell(self.told_so_far())
@@ -171,10 +173,27 @@ class TableScene(TableControls, Scene):
     def show_end(self) -> None:
         self.app.stack.push(self.end_scene())
 
+    # -- the live loop's question (Scene.moving) ------------------------------------------------
+    def moving(self) -> bool:
+        """The table moves while the match goes on by itself (a bot's pause, a roll), for the one
+        frame after the position changed, and while its widgets or the game's own animations move
+        (animating()); a table waiting for a person stands still and costs nothing."""
+        position = (len(self.match.log), self.match.to_act(), self.driver.viewer, self.driver.waiting)
+        changed, self._position_seen = position != self._position_seen, position
+        pacing = self.bots_playing() and not self.driver.waiting
+        return changed or pacing or self.ui.moving() or self.animating()
+
+    def animating(self) -> bool:
+        """True while something of the game's own moves by itself (flights, glides, narration, a
+        timer about to change the picture). The shell cannot know: a table that does not say
+        keeps drawing every frame."""
+        return True
+
     # -- the scene stack -----------------------------------------------------------------------
     def pause(self) -> None:
         self.ui.reset_pointer()
 
     def resume(self) -> None:
         self.ui.reset_pointer()
-        self.reread()
+        if not self.driver.waiting:  # a tray or a curtain leaving: its callback reads it, once
+            self.reread()

@@ -273,6 +273,16 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         if self.keep_stage is not None:
             self.keep_stage.update(dt)
 
+    def animating(self) -> bool:
+        """Flights, glides, a lingering fight, a held or springing group, pulsing lit places, and
+        panels whose buttons or notes change by themselves (TableScene.moving)."""
+        panels = [p for p in (self.prompt, self.popup, self.picker) if p is not None]
+        return (self.flyers.busy or self.linger is not None or self.initiative.moving
+                or any(glide.moving for glide in self.watch_glides)
+                or bool(self.drag.springs) or self.drag.dragging is not None
+                or any(panel.ui.moving() for panel in panels)
+                or (self.keep_stage is not None and self.keep_stage.note.showing))
+
     def pause(self) -> None:
         super().pause()
         self.pressed = False
