@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.timing import time_frames  # noqa: E402
+from scenes import save_writer  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.tour import stops, visit  # noqa: E402
 
@@ -33,6 +34,7 @@ def main() -> int:
     parser.add_argument("--only", default=None)
     args = parser.parse_args()
     app = App(headless=True)
+    save_writer.use_background(True)  # as the live app: autosaves off the frame
     for stop in stops():
         if args.only and stop.name != args.only:
             continue

@@ -26,6 +26,7 @@ from bench.timing import time_frames  # noqa: E402
 
 from game.vault import board  # noqa: E402
 from game.vault.state import Watch  # noqa: E402
+from scenes import save_writer  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.dice.tray import DiceTray  # noqa: E402
 from scenes.vault import layout, positions  # noqa: E402
@@ -67,6 +68,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=300)
     args = parser.parse_args()
     app = App(headless=True)
+    save_writer.use_background(True)  # as the live app: autosaves off the frame
     app.settings.bot_speed = "normal"
     app.settings.dice_speed = "normal"
     app_holder.append(app)

@@ -8,6 +8,7 @@ from typing import Callable
 
 import pygame
 
+from scenes import save_writer
 from scenes.audio import Audio
 from scenes.display import Display, NoDisplay, start_video
 from scenes.kit import theme
@@ -42,6 +43,7 @@ class App:
         start_video(headless)  # NoDisplay, in one sentence, where no window can be opened
         pygame.font.init()
         self.headless = headless
+        save_writer.use_background(not headless)  # a live frame never waits for the disk
         self.settings = settings or Settings.load()
         self.audio = Audio(self.settings)
         pygame.display.set_caption(WINDOW_TITLE)
@@ -186,6 +188,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        save_writer.flush()  # the last autosave reaches the disk before the app ends
         self.audio.close()
         pygame.display.quit()
 

@@ -145,10 +145,13 @@ class Match:
             "summary": summary(self.info, self.rules, self.setup, self.state, self.outcome()),
         }
 
+    def encoded(self) -> bytes:
+        """The save file's bytes (what `save` writes)."""
+        return json.dumps(self.to_save(), separators=(",", ":")).encode("utf-8")
+
     def save(self, path: Path) -> None:
         """Write atomically; the file replaced is kept as <path>.bak."""
-        data = json.dumps(self.to_save(), separators=(",", ":")).encode("utf-8")
-        write_atomic(Path(path), data, backup=True)
+        write_atomic(Path(path), self.encoded(), backup=True)
 
     @classmethod
     def load(cls, path: Path) -> "Match":

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from scenes import paths
+from scenes import paths, save_writer
 
 SLOT_COUNT = 8
 AUTOSAVE = "autosave"
@@ -102,6 +102,7 @@ def _engine_errors() -> tuple[type[BaseException], ...]:
 
 def read_slot(key: str) -> SlotInfo:
     """What a slot holds. Never raises: a bad file comes back as state 'damaged' with the reason."""
+    save_writer.flush()  # a save still being written is read whole, never an older copy
     path = slot_path(key)
     label = slot_label(key)
     if not path.exists():
@@ -132,6 +133,7 @@ def read_slots() -> list[SlotInfo]:
 
 def latest_save() -> Path | None:
     """The most recently written save file (autosave included), or None."""
+    save_writer.flush()
     found = [p for p in (slot_path(k) for k in slot_keys()) if p.exists()]
     return max(found, key=lambda p: p.stat().st_mtime) if found else None
 
@@ -140,6 +142,7 @@ def load_match(path: Path):
     """Match.load(path); raises the engine's SaveError, or ImportError without the engine."""
     from game.core.match import Match
 
+    save_writer.flush()
     return Match.load(path)
 
 
