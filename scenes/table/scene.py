@@ -170,6 +170,7 @@ class TableScene(TableControls, Scene):
             done()
             self.reread()
 
+        self.sounds.turn_to(seat, self.match)  # the chime calls the next person to the screen
         self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note))
 
     def on_over(self) -> None:

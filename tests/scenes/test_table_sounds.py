@@ -227,6 +227,37 @@ def test_the_turn_passing_to_a_person_is_heard_once(pilot):
     assert (True, 1) in rings and all(n == (1 if other else 0) for other, n in rings)
 
 
+def test_with_two_people_the_chime_calls_the_next_one_as_the_curtain_comes_and_not_again(pilot):
+    from scenes.kit.curtain import HandoffCurtain
+    from tests.scenes.vault.ui_player import dismiss
+
+    table = open_table(pilot, four_seats(humans=(0, 1)), 5)
+    player = UIPlayer(pilot, table, seed=5)
+    chimes = []  # (log length, seat to act) at each chime
+    play = pilot.app.audio.play
+    pilot.app.audio.play = lambda name, volume=1.0: (
+        chimes.append((len(table.match.log), table.match.to_act())) if name == "your_turn" else None,
+        play(name, volume))
+    curtains = []
+    for _ in range(3000):
+        top = pilot.app.stack.top
+        if top is table:
+            player.act() if table.driver.human_to_act() is not None else pilot.advance(1)
+        elif isinstance(top, HandoffCurtain):
+            mark = (len(table.match.log), table.match.to_act())
+            decided = any(e.seat != CHANCE for e in table.match.log)
+            curtains.append((decided, chimes.count(mark)))
+            dismiss(pilot)
+            pilot.advance(3)
+            assert chimes.count(mark) == curtains[-1][1], "heard again after the curtain"
+            if len(curtains) >= 4:
+                break
+        else:
+            dismiss(pilot)
+    assert len(curtains) >= 4 and all(n == (1 if decided else 0) for decided, n in curtains), curtains
+    assert len(set(chimes)) == len(chimes), "a chime twice for one turn"
+
+
 def test_what_a_roll_tells_is_heard_after_the_dice_tray_closes(pilot):
     table = open_table(pilot, four_seats(humans=(0,)), 5, dice_speed="normal")
     pilot.advance(1)
