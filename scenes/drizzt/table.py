@@ -19,6 +19,7 @@ from scenes.drizzt.motion import Motion
 from scenes.drizzt.narration import Narrator
 from scenes.drizzt.party_panel import PartyPanel
 from scenes.drizzt.prompts import Prompting
+from scenes.drizzt.sounds import SOUNDS
 from scenes.drizzt.table_mode import EdgePanels
 from scenes.drizzt.telling import Telling
 from scenes.drizzt.top_bar import TopBar
@@ -37,6 +38,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
     LOG_RECT = layout.LOG
     LOG_TEXT = 17
     BOT_TRAY_SECONDS = 1.2
+    SOUNDS = SOUNDS
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
                  match: Match | None = None) -> None:
@@ -132,6 +134,8 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
     # -- time --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         beat = self.narrator.update(dt)
+        if beat is not None:
+            self.sounds.reach(beat.text)  # a beat's sound with its caption
         if beat is not None and beat.focus is not None:
             self.camera.follow(beat.focus)
         if not self.narrator.holding and self.drive(dt):

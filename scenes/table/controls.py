@@ -45,6 +45,7 @@ class TableControls:
             self.app.toasts.show(reason, "error")
             return
         self.log.add("Undone: back to your last choice.")
+        self.sounds.clear()  # what was undone is not heard
         self.after_undo()
         self.app.toasts.show("Undone", "info")
 

@@ -61,6 +61,15 @@ class FinaleScene(MenuScene):
 
     def enter(self) -> None:
         self._refresh_back()
+        self.app.audio.play(self.sting())
+
+    def sting(self) -> str:
+        """The end's sound: "victory" when a person at the table is among the winners (or, with
+        bots alone at the table, when anyone won), else "defeat"."""
+        outcome = self.match.outcome()
+        winners = set(outcome.winners) if outcome else set()
+        people = {i for i, seat in enumerate(self.match.setup.get("seats", [])) if not seat.get("bot")}
+        return "victory" if winners and (winners & people or not people) else "defeat"
 
     def resume(self) -> None:
         self._refresh_back()

@@ -17,11 +17,13 @@ gestures. Its constructor calls `super().__init__(...)` first, builds its own pi
   on_events(...)      what happened (the driver's callback): log it, animate it
 
 and may word things its own way: log_line, log_style, told_so_far, roll_title, roll_result,
-bots_playing, reread, first_look.
+bots_playing, reread, first_look; and SOUNDS, its map from event kinds to sound names (see
+scenes.table.sounds: an event told is heard once the table shows it).
 """
 from __future__ import annotations
 
 import random
+from typing import Mapping
 
 from game.core.match import Match
 from scenes.dice.tray import DiceTray, warm
@@ -33,6 +35,7 @@ from scenes.stack import Scene
 from scenes.table.chrome import Autosaver, story_so_far
 from scenes.table.controls import TableControls
 from scenes.table.driver import MatchDriver, SeatPlay
+from scenes.table.sounds import TableSounds
 
 LOG_TIP = "The game log: every event in order. Scroll with the mouse wheel."
 
@@ -61,6 +64,8 @@ class TableScene(TableControls, Scene):
     ROLL_TITLE = "The dice"
     BOT_TRAY_SECONDS = 1.0  # the tray closes by itself this soon between bots' moves
     PERSON_TRAY_SECONDS = 2.5  # and leaves a person this long to read it
+    #: The game's sounds: event kind (the keys of its data) -> sound name(s), None for silent.
+    SOUNDS: Mapping[frozenset, str | tuple | None] = {}
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
                  match: Match | None = None) -> None:
@@ -77,6 +82,7 @@ class TableScene(TableControls, Scene):
         self.last_events: list = []
         self.ended = False
         self._position_seen: tuple | None = None  # see moving()
+        self.sounds = TableSounds(app.audio, self.SOUNDS)
 
     def open(self) -> None:
         """The table's last step of construction: the top bar, the story so far in the log, and
@@ -86,6 +92,7 @@ class TableScene(TableControls, Scene):
         self.reread()  # the position first: a resumed story's seat markers are read from it
         self.log.add(self.opening_line())
         self.tell(self.told_so_far())
+        self.sounds.clear()  # the story so far is read, not heard again
         self.first_look()
 
     # -- reading the position ------------------------------------------------------------------
@@ -111,6 +118,7 @@ class TableScene(TableControls, Scene):
     def tell(self, events) -> None:
         for event in events:
             self.log.add(self.log_line(event), *self.log_style(event))
+        self.sounds.queue(events)
 
     def told_so_far(self) -> list:
         """A resumed game's last events, for its log."""
@@ -119,7 +127,10 @@ class TableScene(TableControls, Scene):
     # -- the driver's callbacks ----------------------------------------------------------------
     def drive(self, dt: float) -> bool:
         """Let the driver move the match on (chance, bots at their pace, hand-offs); when that
-        puts a tray or a curtain up, or hands the screen on, read the position again. True then."""
+        puts a tray or a curtain up, or hands the screen on, read the position again. True then.
+        What was told since the last call is shown by now: its sounds play first."""
+        self.sounds.flush()
+        self.sounds.turn_to(self.driver.human_to_act(), self.match)
         before = (self.driver.waiting, self.driver.viewer)
         self.driver.update(dt)
         if (self.driver.waiting, self.driver.viewer) == before:
@@ -162,6 +173,7 @@ class TableScene(TableControls, Scene):
             done()
             self.reread()
 
+        self.sounds.turn_to(seat, self.match)  # the chime calls the next person to the screen
         self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note))
 
     def on_over(self) -> None:
@@ -171,6 +183,7 @@ class TableScene(TableControls, Scene):
             self.show_end()
 
     def show_end(self) -> None:
+        self.sounds.clear()  # the end screen's sting says it all
         self.app.stack.push(self.end_scene())
 
     # -- the live loop's question (Scene.moving) ------------------------------------------------

@@ -30,6 +30,7 @@ from scenes.vault.fight_panel import fight_surface
 from scenes.vault.force_picker import ForcePicker
 from scenes.vault.gestures import Gestures
 from scenes.vault.prompt import Prompting
+from scenes.vault.sounds import SOUNDS
 from scenes.vault.tips import Tips
 from scenes.vault.words import card_name, places_of
 
@@ -53,6 +54,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     LOG_RECT = layout.LOG
     LOG_TEXT = 19
     ROLL_TITLES = ROLL_TITLES
+    SOUNDS = SOUNDS
     UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last roll, draw or reveal"
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
