@@ -8,6 +8,7 @@ import pygame
 from game.core.protocol import Event
 from game.drizzt.content import load
 from scenes.drizzt import card_art, layout, words
+from scenes.drizzt.clear_view import free_area
 from scenes.drizzt.floats import COLOURS, floats
 from scenes.drizzt.narration import PACE
 from scenes.kit import theme
@@ -130,7 +131,7 @@ class Telling:
         name = self.view["heroes"][hero]["name"] if hero is not None else "your hero"
         self.handover = [f"{style.name}, over to you: {name}", style.colour, style.symbol, HANDOVER_SECONDS]
         if hero is not None and self.view["heroes"][hero].get("cell"):
-            self.camera.follow(tuple(self.view["heroes"][hero]["cell"]))
+            self.camera.bring_into_view(tuple(self.view["heroes"][hero]["cell"]), free_area(self))
 
     def _draw_world_floats(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
