@@ -61,6 +61,9 @@ class Gestures:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and self.press is not None and event.button == self.press["button"]:
+            return self._up(event.pos, event.button)  # a drag of the map ends wherever it is let go (over
+            # a button too: else the map kept panning under the pointer with no button held)
         if self.prompt.options and self.prompt.handle(event):
             return True
         if self.action_bar.handle(event) or self.ui.handle(event):

@@ -115,3 +115,25 @@ def test_map_fits_the_whole_dungeon_clear_of_the_hint_and_the_narration(pilot):
     assert not shown.colliderect(hint) and not shown.colliderect(layout.CAPTION)
     if table.show_log:
         assert not shown.colliderect(table.log.rect)
+
+
+def test_a_map_drag_let_go_over_a_button_stops_panning(pilot):
+    """Regression: the release over a button never reached the map, so the map went on panning
+    under the pointer with no button held."""
+    table = open_table(pilot, setup_for((None, "coop")), seed=3)
+    play_to_end(pilot, table, UIPlayer(pilot, table, seed=3), until=lambda: pilot.app.stack.top is table
+                and table.action_bar.options and table.camera.target is None)
+    button = table.action_bar.ui.widgets[0].rect
+    start = next(p for p in ((x, 500) for x in range(300, 1400, 40))
+                 if table.dungeon.hero_at(p) is None and not table.log.contains(p))
+    pilot.move(start)
+    pilot.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 7):
+        pilot.move((start[0] + (button.centerx - start[0]) * k // 6, start[1] + (button.centery - start[1]) * k // 6),
+                   buttons=(1, 0, 0))
+    assert table.press is not None and table.press["moved"]
+    pilot.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.center, button=1))  # let go on the button
+    assert table.press is None
+    after = list(table.camera.centre)
+    pilot.move((button.centerx - 300, button.centery - 400))
+    assert table.camera.centre == after
