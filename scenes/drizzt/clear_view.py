@@ -48,3 +48,10 @@ def table_covers(table) -> list[pygame.Rect]:
 def free_area(table) -> pygame.Rect:
     """The screen rect of the viewport where a hero is seen whole, clear of every panel."""
     return clear_of(table.camera.viewport, table_covers(table))
+
+
+def float_rect(surf: pygame.Surface, centre, free: pygame.Rect | None) -> pygame.Rect:
+    """Where a floating number is drawn: centred at `centre`, moved inside `free` (the map clear
+    of the hint, the narration, the log and any question) so it never covers their words."""
+    rect = surf.get_rect(center=(round(centre[0]), round(centre[1])))
+    return rect.clamp(free) if free is not None else rect
