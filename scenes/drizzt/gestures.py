@@ -16,6 +16,7 @@ import pygame
 from game.drizzt import actions as A
 from game.drizzt.content import load
 from scenes.drizzt import layout, tips
+from scenes.drizzt.clear_view import free_area
 from scenes.drizzt.dungeon_marks import Highlights
 from scenes.drizzt.portraits import status_token
 from scenes.kit.hotspot import Hotspot
@@ -60,6 +61,9 @@ class Gestures:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and self.press is not None and event.button == self.press["button"]:
+            return self._up(event.pos, event.button)  # a drag of the map ends wherever it is let go (over
+            # a button too: else the map kept panning under the pointer with no button held)
         if self.prompt.options and self.prompt.handle(event):
             return True
         if self.action_bar.handle(event) or self.ui.handle(event):
@@ -214,16 +218,16 @@ class Gestures:
         return not self.table_mode and self.party.rect.collidepoint(pos)
 
     def find_hero(self, jump: bool = False) -> None:
-        """Bring the hero deciding (else the one whose turn it is) to the middle: a glide, or at
-        once with `jump`."""
+        """Bring the hero deciding (else the one whose turn it is) fully into view, clear of the
+        panels and captions: a glide, or at once with `jump`; nothing moves when it is seen."""
         heroes = self.view.get("heroes", [])
         i = self.controls.hero if self.controls.hero is not None else self.turn_hero()
         if 0 <= i < len(heroes) and heroes[i].get("cell"):
-            cell = heroes[i]["cell"]
-            self.camera.look_at(cell[0] + 0.5, cell[1] + 0.5) if jump else self.camera.follow(tuple(cell))
+            self.camera.bring_into_view(tuple(heroes[i]["cell"]), free_area(self), jump=jump)
 
     def frame_all(self) -> None:
-        self.camera.fit(*self.dungeon.bounds())
+        """The whole dungeon, clear of the hint line, the narration and the log."""
+        self.camera.fit(*self.dungeon.bounds(), free=free_area(self))
 
     # -- time and drawing ----------------------------------------------------------------------------
     def update_gestures(self, dt: float) -> None:

@@ -12,6 +12,7 @@ from game.core.match import Match
 from game.drizzt.content import load
 from scenes.drizzt import layout
 from scenes.drizzt.camera import Camera
+from scenes.drizzt.clear_view import free_area
 from scenes.drizzt.dungeon_layer import DungeonLayer
 from scenes.drizzt.gestures import Gestures
 from scenes.drizzt.hand import HandStrip
@@ -137,7 +138,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         if beat is not None:
             self.sounds.reach(beat.text)  # a beat's sound with its caption
         if beat is not None and beat.focus is not None:
-            self.camera.follow(beat.focus)
+            self.camera.bring_into_view(beat.focus, free_area(self))  # moves only if not seen
         if not self.narrator.holding and self.drive(dt):
             self._maybe_hand_over()
         self.camera.update(dt)

@@ -220,6 +220,8 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
             if not self.pressed:
                 return True  # its press closed a dice tray or a card zoom: not a click here
             self.pressed = False
+            if self.drag.dragging is not None:  # a drag ends where it is let go, over a panel too (else
+                return self.drag.handle(event)  # the group stuck to the pointer and ate the next Esc)
         if self.popup is not None:
             if self.popup.handle(event):
                 return True
