@@ -14,7 +14,7 @@ from scenes.kit.draw import (contrast_ink, darken, lighten, mix, prepare, rounde
                              soft_shadow)
 from scenes.kit.fonts import font, render
 from scenes.kit.text import text_height, wrap, wrap_surface
-from scenes.kit.overlay import Overlay
+from scenes.kit.zoom import Zoom
 
 SMALL = (120, 168)
 MEDIUM = (180, 252)
@@ -279,28 +279,12 @@ class CardSprite:
             pygame.draw.rect(surface, self.highlight, self.rect.inflate(8, 8), 4, border_radius=max(6, self.rect.w // 14))
 
 
-class CardZoom(Overlay):
-    """An overlay showing one card large; any click or key closes it."""
+class CardZoom(Zoom):
+    """One card large (the kit's large look, scenes/kit/zoom.py); any click or key closes it."""
 
     name = "card_zoom"
-    shade_alpha = 170
 
     def __init__(self, app, card: CardData, size: tuple[int, int] = ZOOM) -> None:
-        super().__init__(app)
+        super().__init__(app, card_face(card, size))
         self.card = card
         self.size = size
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if self.app.stack.top is self:
-                self.app.stack.pop()
-            return True
-        return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.MOUSEMOTION)
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        face = card_face(self.card, self.size)
-        rect = face.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 - 20))
-        surface.blit(soft_shadow(rect.size, 30, 24, 140), rect.move(-24, -16))
-        surface.blit(face, rect)
-        hint = render("Click or press any key to close", 24, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + 20)))
