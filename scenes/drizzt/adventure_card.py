@@ -16,7 +16,7 @@ from scenes.drizzt.modal import Clickable
 
 DASH = "\u2013"
 PAD = 22
-NAME_SIZE, LABEL_SIZE, BODY_SIZE = 30, 19, 18
+NAME_SIZE, LABEL_SIZE, BODY_SIZE = 30, 20, 20
 GAP = 12
 DECK_NOTES = {
     "starting": "Starting Deck: the gentler monsters and encounters.",
@@ -148,7 +148,7 @@ def row_surface(adventure_id: str, number: int, size: tuple[int, int], chosen: b
     name = render(adventure.name, 20, theme.TEXT if not chosen else theme.PARCHMENT, "bold")
     top = (size[1] - name.get_height() - 21) // 2
     surf.blit(name, (50, top))
-    sub = render(row_subtitle(adventure), 16, theme.PARCHMENT_DARK if chosen else theme.TEXT_DIM)
+    sub = render(row_subtitle(adventure), 20, theme.PARCHMENT_DARK if chosen else theme.TEXT_DIM)
     surf.blit(sub, (50, top + name.get_height() + 2))
     return prepare(surf)
 

@@ -92,10 +92,10 @@ class HeroBadge(Clickable):
         x = self.rect.x + 24 + 2 * r
         name = render(hero.name, 20, theme.GOLD, "bold")
         surface.blit(name, (x, self.rect.y + 6))
-        line2 = render(who(hero) + (DOT + self.tag if self.tag else ""), 17,
+        line2 = render(who(hero) + (DOT + self.tag if self.tag else ""), 20,
                        theme.DANGER if self.tag.startswith("Evil") else theme.TEXT)
         surface.blit(line2, (x, self.rect.y + 31))
-        stats = render(stats_text(hero), 15, theme.TEXT_DIM)
+        stats = render(stats_text(hero), 20, theme.TEXT_DIM)
         surface.blit(stats, (x, self.rect.y + 52))
 
 
@@ -121,13 +121,13 @@ class SeatChip(Clickable):
         surface.blit(token, token.get_rect(center=(self.rect.x + 26, self.rect.centery)))
         seat = self.member.seat
         label = seat.name.strip() or "Unnamed"
-        size = 19
-        while font(size, "bold").size(label)[0] > self.rect.w - 60 and size > 13:
+        size = 20
+        while font(size, "bold").size(label)[0] > self.rect.w - 60 and size > 20:
             size -= 1
         text = render(label, size, theme.TEXT, "bold")
         surface.blit(text, text.get_rect(midleft=(self.rect.x + 48, self.rect.centery - (7 if seat.bot else 0))))
         if seat.bot:
-            bot = render(role_name(seat.bot), 14, theme.TEXT_DIM)
+            bot = render(role_name(seat.bot), 20, theme.TEXT_DIM)
             surface.blit(bot, bot.get_rect(midleft=(self.rect.x + 48, self.rect.centery + 11)))
 
 
@@ -142,8 +142,8 @@ class PowersLine(Clickable):
     def draw(self, surface: pygame.Surface) -> None:
         text = powers_text(self.member)
         colour = theme.HILITE if self.hovered else theme.TEXT_DIM
-        size = 16
-        while font(size).size(text)[0] > self.rect.w and size > 12:
+        size = 20
+        while font(size).size(text)[0] > self.rect.w and size > 20:
             size -= 1
         label = render(text, size, colour)
         surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))

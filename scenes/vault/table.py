@@ -52,7 +52,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     game = "vault"
     secrets = True
     LOG_RECT = layout.LOG
-    LOG_TEXT = 19
+    LOG_TEXT = 20
     ROLL_TITLES = ROLL_TITLES
     UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last roll, draw or reveal"
 
