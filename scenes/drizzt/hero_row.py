@@ -36,7 +36,7 @@ def default_portrait(hero: dict, diameter: int, colour: tuple) -> pygame.Surface
 def chip(text: str, fill: tuple, ink: tuple, max_w: int, size: int = CHIP_SIZE, edge: tuple | None = None) -> pygame.Surface:
     """A rounded label; long text is cut with '…' to `max_w`."""
     label = chip_text(text, size, ink, max_w - 12)
-    surf = pygame.Surface((label.get_width() + 12, font(size, "bold").get_linesize() + 4), pygame.SRCALPHA)
+    surf = pygame.Surface((label.get_width() + 12, font(size, "bold").get_linesize() + 1), pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
     pygame.draw.rect(surf, edge or lighten(fill, 0.25), surf.get_rect(), 1, border_radius=surf.get_height() // 2)
     surf.blit(label, label.get_rect(center=surf.get_rect().center))
@@ -53,12 +53,13 @@ def chip_text(text: str, size: int, colour: tuple, max_w: int, face: str = "bold
 
 def health_bar(surf: pygame.Surface, rect: pygame.Rect, health: int, most: int) -> pygame.Rect:
     """The bar: its filled part is health/most of the width. Returns the filled rect."""
-    pygame.draw.rect(surf, HEALTH_EMPTY, rect, border_radius=rect.h // 2)
+    r = min(9, rect.h // 2)
+    pygame.draw.rect(surf, HEALTH_EMPTY, rect, border_radius=r)
     full = pygame.Rect(rect.x, rect.y, round(rect.w * max(0, health) / max(1, most)), rect.h)
     if full.w:
         colour = HEALTH_GOOD if health * 3 > most else HEALTH_LOW
-        surf.blit(rounded_gradient(full.size, lighten(colour, 0.25), darken(colour, 0.2), rect.h // 2), full)
-    pygame.draw.rect(surf, darken(theme.PANEL_EDGE, 0.2), rect, 1, border_radius=rect.h // 2)
+        surf.blit(rounded_gradient(full.size, lighten(colour, 0.25), darken(colour, 0.2), r), full)
+    pygame.draw.rect(surf, darken(theme.PANEL_EDGE, 0.2), rect, 1, border_radius=r)
     text = render(f"{max(0, health)} / {most} Health", max(20, rect.h - 6), theme.TEXT, "bold")
     surf.blit(text, text.get_rect(center=rect.center))
     return full
@@ -159,8 +160,8 @@ def draw_row(surf: pygame.Surface, rect: pygame.Rect, i: int, hero: dict, seat, 
             pygame.draw.line(pic, (150, 146, 156), (6, pic.get_height() // 2), (pic.get_width() - 6, pic.get_height() // 2), 2)
         chips.append((("power", i, p["id"]), pic))
     chips += [(("item", i, t), chip(load().treasures[t].name, ITEM_COLOUR, theme.INK, 230)) for t in hero["items"]]
-    area = pygame.Rect(rect.x + 16, max(spot.bottom, bar.bottom) + 5, rect.w - 16 - pad, 0)
-    area.h = rect.bottom - pad + 3 - area.y
+    area = pygame.Rect(rect.x + 16, max(spot.bottom, bar.bottom) + 3, rect.w - 16 - pad, 0)
+    area.h = rect.bottom - 3 - area.y
     placed = [(key, r) for key, r in _flow(surf, chips, area, 3 if compact else 4) if key is not None]
     if down or gone:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -23,7 +23,7 @@ RECT = pygame.Rect(1440, 64, 480, 1016)
 PAD = 8
 ROW_GAP = 6
 MAX_ROW = 206  # a hero row's height when few heroes leave room
-FOOT = 300  # surges, experience, goal and setting, and the log button under them
+FOOT = 250  # surges, experience, goal and setting, and the log button under them
 LOG_BUTTON = (200, 40)
 SURGE_RED = (200, 52, 60)
 
