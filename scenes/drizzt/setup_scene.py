@@ -260,9 +260,9 @@ class DrizztSetupScene(SeatSetupScene):
         x = LIST_RECT.x + 18
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, SURGES_TOP - 4), (LIST_RECT.right - 18, SURGES_TOP - 4), 2)
         surface.blit(render("Healing surges", 20, theme.GOLD, "bold"), (x, SURGES_TOP + 4))
-        usual = render(f"this adventure: {load().adventures[self.adventure].surges}", 20, theme.TEXT_DIM)
+        usual = render(f"usual: {load().adventures[self.adventure].surges}", 20, theme.TEXT_DIM)
         surface.blit(usual, usual.get_rect(topright=(LIST_RECT.right - 18, SURGES_TOP + 8)))
-        surface.blit(render(SURGE_NOTE, 20, theme.TEXT_DIM), (x, SURGES_TOP + 84))
+        surface.blit(wrap_surface(SURGE_NOTE, LIST_RECT.w - 36, 20, theme.TEXT_DIM), (x, SURGES_TOP + 84))
         x = PARTY_RECT.x + PAD
         surface.blit(render("Seats", 28, theme.GOLD, "title"), (x, PARTY_RECT.y + 18))
         surface.blit(render("who is at the couch: people and bots", 20, theme.TEXT_DIM), (x + 110, PARTY_RECT.y + 28))
