@@ -15,9 +15,9 @@ from scenes.kit.text import fit, text_height, wrap_surface
 from scenes.drizzt.modal import Clickable
 
 DASH = "\u2013"
-PAD = 22
+PAD = 16
 NAME_SIZE, LABEL_SIZE, BODY_SIZE = 30, 20, 20
-GAP = 12
+GAP = 8
 DECK_NOTES = {
     "starting": "Starting Deck: the gentler monsters and encounters.",
     "advanced": "Advanced Deck: tougher monsters and nastier encounters join in.",

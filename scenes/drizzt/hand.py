@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.drizzt.content import load
 from scenes.drizzt import card_art, layout
 from scenes.drizzt.portraits import hero_portrait
 from scenes.kit import theme
@@ -30,11 +29,6 @@ class HandCard:
     rect: pygame.Rect
     used: bool = False
     usable: bool = False
-
-
-def _name(card: str) -> str:
-    c = load().powers.get(card) or load().treasures.get(card)
-    return c.name if c is not None else card
 
 
 class HandStrip:
@@ -85,11 +79,10 @@ class HandStrip:
         return None
 
     def tip(self, c: HandCard) -> str:
-        what = load().powers.get(c.card) or load().treasures.get(c.card)
-        text = getattr(what, "text", "") or ""
-        state = "used: face down until something turns it up" if c.used else \
-            ("click to use it" if c.usable else "not usable right now")
-        return f"{_name(c.card)}: {text}\n({state})"
+        """Only what the large card shown on hover does not say: whether it can be used now."""
+        state = "Used: face down until something turns it up" if c.used else \
+            ("Click to use it" if c.usable else "Not usable right now")
+        return f"{state} (right-click: look closer)"
 
     def handle_motion(self, pos) -> None:
         self.hover = self.card_at(pos) if self.rect.collidepoint(pos) else None
