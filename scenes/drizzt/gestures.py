@@ -5,6 +5,7 @@
 - Click a card in the hand to take it up: its targets light up (monsters in range, heroes to
   help, spaces a move card reaches); click one. Click the card again to put it down.
 - A click while the dungeon is telling its story hurries the story along.
+- Right-click a card, a hero, a monster or a tile to see it large (any click or Esc closes it).
 - Keys: F finds the hero, M shows the whole map, Space hurries the story, Esc puts a card down
   (or opens the menu), Ctrl+Z undoes.
 Refusals come from the engine (asked on a copy of the state) and spring the hero back.
@@ -15,12 +16,13 @@ import pygame
 
 from game.drizzt import actions as A
 from game.drizzt.content import load
-from scenes.drizzt import layout, tips
+from scenes.drizzt import large_look, layout, tips
 from scenes.drizzt.clear_view import free_area
 from scenes.drizzt.dungeon_marks import Highlights
 from scenes.drizzt.portraits import status_token
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.tooltip import TooltipLayer
+from scenes.kit.zoom import open_zoom
 
 CLICK_SLOP = 6  # pixels a press may wander and still be a click
 SPRING_SECONDS = 0.25
@@ -104,6 +106,8 @@ class Gestures:
     def _down(self, pos, button: int) -> bool:
         if self.narrator.holding:
             self.narrator.skip()
+        if button == 3 and (self.hand.rect.collidepoint(pos) or self.on_party(pos)):
+            return self.look_large(pos) or True
         if button == 1 and self.hand.rect.collidepoint(pos):
             card = self.hand.card_at(pos)
             if card is not None:
@@ -148,7 +152,17 @@ class Gestures:
             self._drop(press["hero"], pos)
         elif not press["moved"] and button == 1:
             self.click_map(pos)
+        elif not press["moved"] and button == 3:
+            self.look_large(pos)
         return True
+
+    def look_large(self, pos) -> bool:
+        """Right-click: what is under the pointer opens large (the kit's zoom), the tooltip gone."""
+        shown = large_look.picture_for(self._hover_key(pos), self.view, self.dungeon, self.hand)
+        if shown is None:
+            return False
+        self.hand.hover = None
+        return open_zoom(self.app, shown[0], shown[1], self.tooltips)
 
     # -- what a gesture means ----------------------------------------------------------------------
     def pick(self, card: str) -> None:

@@ -37,7 +37,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
     game = "drizzt"
     secrets = False  # co-op: everyone sees the same table
     LOG_RECT = layout.LOG
-    LOG_TEXT = 17
+    LOG_TEXT = 20
     BOT_TRAY_SECONDS = 1.2
     SOUNDS = SOUNDS
 
@@ -54,7 +54,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         self.flyers = Flyers()
         self.world_floats: list[list] = []  # [surface, (wx, wy), age, delay]
         self.prompt = OptionPanel(layout.PROMPT, columns=1, row_h=46, fit=True)
-        self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=42, gap=6, text_size=17)
+        self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=42, gap=6, text_size=20)
         self.view: dict = {}
         self.previous_view: dict = {}  # the view before the last events (a monster just felled is still in it)
         self.legal: list = []

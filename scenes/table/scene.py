@@ -59,7 +59,7 @@ class TableScene(TableControls, Scene):
     #: behind the hand-off curtain.
     secrets = False
     LOG_RECT = (0, 0, 0, 0)
-    LOG_TEXT = 19
+    LOG_TEXT = 20
     ROLL_TITLES: dict[str, str] = {}
     ROLL_TITLE = "The dice"
     BOT_TRAY_SECONDS = 1.0  # the tray closes by itself this soon between bots' moves

@@ -22,9 +22,10 @@ from scenes.kit.fonts import render
 from scenes.kit.hand_strip import HandStrip
 from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
+from scenes.kit.zoom import open_zoom
 from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
-from scenes.vault import art, layout, motion
+from scenes.vault import art, large_look, layout, motion
 from scenes.vault.board_layer import build_layer, door_marks
 from scenes.vault.fight_panel import fight_surface
 from scenes.vault.force_picker import ForcePicker
@@ -52,7 +53,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     game = "vault"
     secrets = True
     LOG_RECT = layout.LOG
-    LOG_TEXT = 19
+    LOG_TEXT = 20
     ROLL_TITLES = ROLL_TITLES
     SOUNDS = SOUNDS
     UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last roll, draw or reveal"
@@ -238,9 +239,13 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         if self.prompt.handle(event) or self.ui.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.ui.tooltips.hide()  # the large look opens over a picture without the hover tip
             for sprite in reversed((*self.hand, *self.stage_cards)):  # the card drawn on top first
                 if sprite.handle(event):
                     return True
+            shown = large_look.picture_at(self.view, event.pos)
+            if shown is not None:
+                return open_zoom(self.app, shown[0], shown[1], self.ui.tooltips)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for sprite in reversed((*self.hand, *self.stage_cards)):
                 if sprite.contains(event.pos):
