@@ -7,11 +7,26 @@ class TavernError(Exception):
 
 
 class IllegalAction(TavernError):
-    """An action the rules refuse; the state is left untouched."""
+    """An action the rules refuse; the state is left untouched.
 
-    def __init__(self, reason: str):
+    `reason` is the whole message (logs, scenario files, the command line). A table says
+    `plain` to the person who tried the action: `why` it is refused, and, when the action was
+    no answer at all to an open question, that question (`asked`), since nothing else helps."""
+
+    def __init__(self, reason: str, *, why: str = "", asked: str = ""):
         super().__init__(reason)
         self.reason = reason
+        self.why = why or reason
+        self.asked = asked
+
+    @property
+    def plain(self) -> str:
+        """The refusal in the words of the person who tried it: never whose turn it is."""
+        why = self.why.strip()
+        text = f"{why[:1].upper()}{why[1:]}" if why else "Not allowed now"
+        if self.asked:
+            text = f"{text.rstrip('.')}. First answer: {self.asked}"
+        return text
 
 
 class SetupError(TavernError):

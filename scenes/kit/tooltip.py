@@ -1,15 +1,29 @@
-"""Tooltips: a short text box that appears after the mouse rests on something."""
+"""Tooltips: a short text box that appears once the pointer rests on something, and leaves.
+
+A tooltip waits until the pointer has stayed still (within a few pixels) for REST_SECONDS on a
+thing with a `tooltip`; it then stays where it appeared, never following the pointer, and goes
+as soon as the pointer moves on, a button is pressed, a key is pressed, or its owner calls
+`dismiss()` (a drag, the dice, a new question). After a dismissal it comes back only once the
+pointer has moved and rested again. It is placed in free space: clear of the thing it explains,
+of the pointer, and of any rectangles its owner asks to keep clear (buttons, the question
+panel), see `place_tip`.
+"""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
 
 from scenes.kit import theme
 from scenes.kit.draw import prepare
+from scenes.kit.pointer_note import CLEAR_TOP
 from scenes.kit.text import wrap_surface
 
 TOOLTIP_WIDTH = 460
+REST_SECONDS = 0.5  # how long the pointer rests before a tooltip shows
+MOVE_SLOP = 4  # px the pointer may drift and still be resting
+MARGIN = 8  # px kept between a tooltip and what it must not cover
 
 
 @lru_cache(maxsize=256)
@@ -25,47 +39,135 @@ def tooltip_surface(text: str) -> pygame.Surface:
     return prepare(surf)
 
 
+def _candidates(size, pos, subject: pygame.Rect | None) -> list[pygame.Rect]:
+    """Spots to try, best first: beside the pointer, then beside the thing explained."""
+    w, h = size
+    x, y = pos
+    spots = [(x + 18, y + 26), (x - 12 - w, y + 26), (x + 18, y - 14 - h), (x - 12 - w, y - 14 - h)]
+    if subject is not None:
+        s = subject.inflate(2 * MARGIN, 2 * MARGIN)
+        spots += [(s.right, y - h // 2), (s.x - w, y - h // 2), (x - w // 2, s.bottom), (x - w // 2, s.y - h),
+                  (s.right, s.y), (s.x - w, s.y), (s.right, s.bottom - h), (s.x - w, s.bottom - h)]
+    return [pygame.Rect(sx, sy, w, h) for sx, sy in spots]
+
+
+def _overlap(rect: pygame.Rect, clear: list[pygame.Rect]) -> int:
+    total = 0
+    for other in clear:
+        c = rect.clip(other)
+        total += c.w * c.h
+    return total
+
+
+def place_tip(size, pos, area: pygame.Rect, keep_clear=(), subject: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of `size` goes for a pointer at `pos`: inside `area`, off the pointer,
+    the `subject` it explains and every rect of `keep_clear`; where no spot is free, the one
+    covering least of them."""
+    clear = [pygame.Rect(r) for r in keep_clear if r is not None]
+    if subject is not None and subject.w * subject.h < area.w * area.h // 3:  # a whole board: the pointer will do
+        clear.append(subject.inflate(2 * MARGIN, 2 * MARGIN))
+    clear.append(pygame.Rect(pos[0] - 10, pos[1] - 10, 28, 34))  # the pointer itself
+    pads = [r.inflate(2 * MARGIN, 2 * MARGIN) for r in clear]
+    best, best_cover = None, None
+    for rect in _candidates(size, pos, subject):
+        rect = rect.clamp(area)
+        cover = _overlap(rect, pads)
+        if cover == 0:
+            return rect
+        if best_cover is None or cover < best_cover:
+            best, best_cover = rect, cover
+    return best
+
+
 class TooltipLayer:
-    """Tracks what the mouse rests on; after `delay` seconds shows its tooltip near the pointer.
+    """Tracks what the pointer rests on; after `delay` seconds of rest shows its tooltip.
 
     Anything with a non-empty `tooltip` attribute qualifies (widgets, card sprites...).
+    `keep_clear` (a list of rects, or a callable returning one) is what the tooltip must not
+    cover. A layer `managed` by its owner draws only through `draw_placed` (the table shell
+    draws one tooltip for all its layers).
     """
 
-    def __init__(self, delay: float = 0.45) -> None:
+    def __init__(self, delay: float = REST_SECONDS) -> None:
         self.delay = delay
         self.subject = None
         self.rest = 0.0
         self.pos = (0, 0)
+        self.anchor: tuple[int, int] | None = None  # where the pointer came to rest
+        self.quiet = False  # dismissed: nothing shows until the pointer moves again
+        self.keep_clear = ()
+        self.managed = False
 
     def hide(self) -> None:
+        """Forget the subject (the pointer left the scene): a rest starts over."""
         self.subject = None
         self.rest = 0.0
 
+    def dismiss(self) -> None:
+        """Take the tooltip away (a click, a drag, the dice, a new question) until the pointer
+        moves on and rests again."""
+        self.hide()
+        self.quiet = True
+        self.anchor = self.pos
+
+    def notice(self, event: pygame.event.Event) -> None:
+        """A press of a button, the wheel or a key takes the tooltip away."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN):
+            self.dismiss()
+
     def update(self, dt: float, subject, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.pos = pos
+        if self.anchor is None or math.dist(pos, self.anchor) > MOVE_SLOP:
+            self.anchor, self.rest, self.quiet = pos, 0.0, False  # moving: no tooltip until it rests
+            shown = False
+        else:
+            shown = self.showing
         if subject is not None and not getattr(subject, "tooltip", ""):
             subject = None
-        if subject is not self.subject:
+        if subject is not self.subject and not (shown and _same(subject, self.subject)):
             self.subject, self.rest = subject, 0.0
-        elif subject is not None:
+        elif subject is not None and not self.quiet:
+            self.subject = subject
             self.rest += dt
-        self.pos = pos
 
     @property
     def showing(self) -> bool:
-        return self.subject is not None and self.rest >= self.delay
+        return self.subject is not None and not self.quiet and self.rest >= self.delay
+
+    @property
+    def pending(self) -> bool:
+        """True while the pointer rests on something whose tooltip is still to come."""
+        return self.subject is not None and not self.quiet and self.rest < self.delay
 
     @property
     def text(self) -> str:
         return getattr(self.subject, "tooltip", "") if self.showing else ""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def rect(self, area: pygame.Rect, keep_clear=None) -> pygame.Rect | None:
+        """Where the tooltip shows now (None when it does not)."""
         if not self.showing:
-            return
-        box = tooltip_surface(self.subject.tooltip)
-        rect = box.get_rect(topleft=(self.pos[0] + 18, self.pos[1] + 26))
-        area = surface.get_rect()
-        if rect.right > area.right - 8:
-            rect.right = self.pos[0] - 8
-        if rect.bottom > area.bottom - 8:
-            rect.bottom = self.pos[1] - 8
-        surface.blit(box, rect.clamp(area))
+            return None
+        clear = self.keep_clear if keep_clear is None else keep_clear
+        clear = clear() if callable(clear) else clear
+        subject = getattr(self.subject, "rect", None)
+        subject = pygame.Rect(subject) if subject is not None and subject.w * subject.h > 1 else None
+        area = pygame.Rect(area.x, max(area.y, CLEAR_TOP), area.w, area.bottom - max(area.y, CLEAR_TOP))
+        return place_tip(tooltip_surface(self.subject.tooltip).get_size(), self.anchor or self.pos, area,
+                         list(clear or ()), subject)
+
+    def draw_placed(self, surface: pygame.Surface, keep_clear=None) -> None:
+        rect = self.rect(surface.get_rect(), keep_clear)
+        if rect is not None:
+            surface.blit(tooltip_surface(self.subject.tooltip), rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.managed:
+            self.draw_placed(surface)
+
+
+def _same(a, b) -> bool:
+    """Two things that explain the same at the same spot (a table rebuilt its hotspots)."""
+    if a is None or b is None:
+        return False
+    return getattr(a, "tooltip", "") == getattr(b, "tooltip", "") and getattr(a, "rect", None) == getattr(b, "rect", 0)
