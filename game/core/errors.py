@@ -10,8 +10,9 @@ class IllegalAction(TavernError):
     """An action the rules refuse; the state is left untouched.
 
     `reason` is the whole message (logs, scenario files, the command line). A table says
-    `plain` to the person who tried the action: `why` it is refused, and, when the action was
-    no answer at all to an open question, that question (`asked`), since nothing else helps."""
+    `plain` to the person who tried the action: `why` it is refused or, when the action was no
+    answer at all to an open question, that question (`asked`), since nothing else helps. It
+    never says whose turn it is: the person who tried is the one asked."""
 
     def __init__(self, reason: str, *, why: str = "", asked: str = ""):
         super().__init__(reason)
@@ -22,11 +23,10 @@ class IllegalAction(TavernError):
     @property
     def plain(self) -> str:
         """The refusal in the words of the person who tried it: never whose turn it is."""
+        if self.asked:  # not an answer at all: the question is what helps
+            return f"Not yet. First answer: {self.asked}"
         why = self.why.strip()
-        text = f"{why[:1].upper()}{why[1:]}" if why else "Not allowed now"
-        if self.asked:
-            text = f"{text.rstrip('.')}. First answer: {self.asked}"
-        return text
+        return f"{why[:1].upper()}{why[1:]}" if why else "Not allowed now"
 
 
 class SetupError(TavernError):

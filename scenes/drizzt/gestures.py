@@ -261,9 +261,13 @@ class Gestures:
         token = status_token(h, self.camera.space, self.styles[h["seat"]].colour)
         surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]) - 6)))
 
+    def widget_groups(self) -> list:
+        """The question's and the action bar's buttons, then the top bar's."""
+        return [self.prompt.ui, self.action_bar.ui, self.ui]
+
     def tip_layers(self) -> list:
-        """The question's and the action bar's buttons, the top bar's, then the dungeon's tips."""
-        return [self.prompt.ui.tooltips, self.action_bar.ui.tooltips, self.ui.tooltips, self.tooltips]
+        """The buttons' tips, then the dungeon's."""
+        return super().tip_layers() + [self.tooltips]
 
     def keep_clear(self) -> list:
         """The buttons, the question panel and the action bar (when they show)."""

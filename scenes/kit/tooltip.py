@@ -39,16 +39,28 @@ def tooltip_surface(text: str) -> pygame.Surface:
     return prepare(surf)
 
 
-def _candidates(size, pos, subject: pygame.Rect | None) -> list[pygame.Rect]:
-    """Spots to try, best first: beside the pointer, then beside the thing explained."""
+def _around(pad: pygame.Rect, size, pos) -> list[tuple[int, int]]:
+    """Spots touching a padded rect on each side, level with the pointer first, then its corners."""
     w, h = size
     x, y = pos
-    spots = [(x + 18, y + 26), (x - 12 - w, y + 26), (x + 18, y - 14 - h), (x - 12 - w, y - 14 - h)]
-    if subject is not None:
-        s = subject.inflate(2 * MARGIN, 2 * MARGIN)
-        spots += [(s.right, y - h // 2), (s.x - w, y - h // 2), (x - w // 2, s.bottom), (x - w // 2, s.y - h),
-                  (s.right, s.y), (s.x - w, s.y), (s.right, s.bottom - h), (s.x - w, s.bottom - h)]
-    return [pygame.Rect(sx, sy, w, h) for sx, sy in spots]
+    return [(pad.right, y - h // 2), (pad.x - w, y - h // 2), (x - w // 2, pad.bottom), (x - w // 2, pad.y - h),
+            (pad.right, pad.y), (pad.x - w, pad.y), (pad.right, pad.bottom - h), (pad.x - w, pad.bottom - h),
+            (pad.x, pad.bottom), (pad.right - w, pad.bottom), (pad.x, pad.y - h), (pad.right - w, pad.y - h)]
+
+
+def _candidates(size, pos, pads: list[pygame.Rect], area: pygame.Rect):
+    """Spots to try, best first: beside the pointer, then around the panels under it, then the
+    whole free area, nearest the pointer first."""
+    w, h = size
+    x, y = pos
+    yield from ((x + 18, y + 26), (x - 12 - w, y + 26), (x + 18, y - 14 - h), (x - 12 - w, y - 14 - h))
+    for pad in pads:
+        if pad.collidepoint(pos):
+            yield from _around(pad, size, pos)
+    step = 48  # coarse: the worst case (no free spot at all) stays a few ms, once per tooltip
+    grid = [(gx, gy) for gx in range(area.x, area.right - w + 1, step) for gy in range(area.y, area.bottom - h + 1, step)]
+    grid.sort(key=lambda p: (p[0] + w / 2 - x) ** 2 + (p[1] + h / 2 - y) ** 2)
+    yield from grid
 
 
 def _overlap(rect: pygame.Rect, clear: list[pygame.Rect]) -> int:
@@ -62,21 +74,21 @@ def _overlap(rect: pygame.Rect, clear: list[pygame.Rect]) -> int:
 def place_tip(size, pos, area: pygame.Rect, keep_clear=(), subject: pygame.Rect | None = None) -> pygame.Rect:
     """Where a tooltip of `size` goes for a pointer at `pos`: inside `area`, off the pointer,
     the `subject` it explains and every rect of `keep_clear`; where no spot is free, the one
-    covering least of them."""
+    covering least of them (found once per tooltip: the layer keeps it)."""
     clear = [pygame.Rect(r) for r in keep_clear if r is not None]
     if subject is not None and subject.w * subject.h < area.w * area.h // 3:  # a whole board: the pointer will do
-        clear.append(subject.inflate(2 * MARGIN, 2 * MARGIN))
+        clear.append(pygame.Rect(subject))
     clear.append(pygame.Rect(pos[0] - 10, pos[1] - 10, 28, 34))  # the pointer itself
     pads = [r.inflate(2 * MARGIN, 2 * MARGIN) for r in clear]
     best, best_cover = None, None
-    for rect in _candidates(size, pos, subject):
-        rect = rect.clamp(area)
+    for spot in _candidates(size, pos, pads, area):
+        rect = pygame.Rect(spot, size).clamp(area)
         cover = _overlap(rect, pads)
         if cover == 0:
             return rect
         if best_cover is None or cover < best_cover:
             best, best_cover = rect, cover
-    return best
+    return best if best is not None else pygame.Rect(pos, size).clamp(area)
 
 
 class TooltipLayer:
@@ -97,6 +109,7 @@ class TooltipLayer:
         self.quiet = False  # dismissed: nothing shows until the pointer moves again
         self.keep_clear = ()
         self.managed = False
+        self._placed: tuple | None = None  # (what it was placed for, where)
 
     def hide(self) -> None:
         """Forget the subject (the pointer left the scene): a rest starts over."""
@@ -153,8 +166,13 @@ class TooltipLayer:
         subject = getattr(self.subject, "rect", None)
         subject = pygame.Rect(subject) if subject is not None and subject.w * subject.h > 1 else None
         area = pygame.Rect(area.x, max(area.y, CLEAR_TOP), area.w, area.bottom - max(area.y, CLEAR_TOP))
-        return place_tip(tooltip_surface(self.subject.tooltip).get_size(), self.anchor or self.pos, area,
-                         list(clear or ()), subject)
+        clear = [pygame.Rect(r) for r in (clear or ())]
+        key = (self.subject.tooltip, self.anchor or self.pos, tuple(map(tuple, clear)), tuple(area),
+               tuple(subject) if subject is not None else None)
+        if self._placed is None or self._placed[0] != key:
+            size = tooltip_surface(self.subject.tooltip).get_size()
+            self._placed = (key, place_tip(size, self.anchor or self.pos, area, clear, subject))
+        return self._placed[1]
 
     def draw_placed(self, surface: pygame.Surface, keep_clear=None) -> None:
         rect = self.rect(surface.get_rect(), keep_clear)

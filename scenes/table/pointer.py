@@ -16,6 +16,7 @@ POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTON
 class PointerCare:
     pointer: tuple[int, int] = (0, 0)  # where the pointer was last seen on the table
     _asker = None  # (who acts, who holds the screen) when the last events came
+    _pressed_on = None  # the widget the left button went down on
 
     # -- input ---------------------------------------------------------------------------------
     def pointer_event(self, event: pygame.event.Event) -> None:
@@ -24,6 +25,27 @@ class PointerCare:
             self.pointer = (int(event.pos[0]), int(event.pos[1]))
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN):
             self.calm_tips()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_on = self.button_at(self.pointer)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            dead, self._pressed_on = self._pressed_on, None
+            if dead is not None and not dead.enabled and dead is self.button_at(self.pointer):
+                self.refuse(self.unavailable(dead))  # a greyed button pressed and let go: say why
+
+    def button_at(self, pos):
+        """The top-most visible widget under `pos` (buttons first, the board's tips after)."""
+        for group in self.widget_groups():
+            widget = next((w for w in reversed(group.widgets) if w.visible and w.contains(pos)), None)
+            if widget is not None:
+                return widget
+        return None
+
+    def unavailable(self, widget) -> str:
+        """Why a greyed button does nothing: what its tip says (Undo: the driver's reason)."""
+        if widget is getattr(self, "undo_button", None):
+            return self.driver.undo() if not self.driver.can_undo() else ""
+        tip = getattr(widget, "tooltip", "")
+        return f"Not available now: {tip[:1].lower()}{tip[1:]}" if tip else "Not available now"
 
     def refuse(self, reason: str | None, at=None) -> None:
         """Say why a click or a drop did nothing, by the pointer (or at `at`)."""
@@ -42,9 +64,13 @@ class PointerCare:
         self.on_events(seat, action, events)
 
     # -- tooltips ------------------------------------------------------------------------------
+    def widget_groups(self) -> list:
+        """The table's groups of buttons, the top-most first (a table adds its panels')."""
+        return [self.ui]
+
     def tip_layers(self) -> list[TooltipLayer]:
-        """Every tooltip layer of the table, the one drawn first winning (buttons before the board)."""
-        return [self.ui.tooltips]
+        """Every tooltip layer of the table, the first showing one drawn (buttons before the board)."""
+        return [group.tooltips for group in self.widget_groups()]
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tooltip must not cover: the table's visible buttons (a table adds its panels)."""

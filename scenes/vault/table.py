@@ -200,10 +200,9 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
             self.stage_cards.append(sprite)
 
     # -- tooltips ------------------------------------------------------------------------------------------
-    def tip_layers(self) -> list:
+    def widget_groups(self) -> list:
         """The pop-up's and the picker's buttons first, then the question's, then the table's."""
-        layers = [panel.ui.tooltips for panel in (self.popup, self.picker) if panel is not None]
-        return layers + [self.prompt.ui.tooltips, self.ui.tooltips]
+        return [panel.ui for panel in (self.popup, self.picker) if panel is not None] + [self.prompt.ui, self.ui]
 
     def keep_clear(self) -> list:
         """The buttons, the question panel, and an open pop-up or picker."""
