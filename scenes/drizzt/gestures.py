@@ -204,6 +204,9 @@ class Gestures:
             self.peek(hero)
         elif hero is not None:
             self.refresh_hand()  # your own hero again: back to your cards
+        elif cell is not None and controls.hero is not None and "" in controls.uses() and not controls.card:
+            why = self.driver.why_not(A.Move(controls.hero, *cell))  # a space out of reach: say why there
+            self.refuse(why or "the hero cannot end a move there", at=pos)
 
     def peek(self, hero: int) -> None:
         """Show another hero's cards in the hand strip to plan together (nothing there is usable;

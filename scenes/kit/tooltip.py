@@ -40,10 +40,10 @@ def tooltip_surface(text: str) -> pygame.Surface:
 
 
 def _around(pad: pygame.Rect, size, pos) -> list[tuple[int, int]]:
-    """Spots touching a padded rect on each side, level with the pointer first, then its corners."""
+    """Spots touching a padded rect: above or below the pointer first, then beside it, then corners."""
     w, h = size
     x, y = pos
-    return [(pad.right, y - h // 2), (pad.x - w, y - h // 2), (x - w // 2, pad.bottom), (x - w // 2, pad.y - h),
+    return [(x - w // 2, pad.y - h), (x - w // 2, pad.bottom), (pad.right, y - h // 2), (pad.x - w, y - h // 2),
             (pad.right, pad.y), (pad.x - w, pad.y), (pad.right, pad.bottom - h), (pad.x - w, pad.bottom - h),
             (pad.x, pad.bottom), (pad.right - w, pad.bottom), (pad.x, pad.y - h), (pad.right - w, pad.y - h)]
 

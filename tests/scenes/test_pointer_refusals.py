@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from game.vault import actions as A
@@ -146,3 +147,30 @@ def test_a_city_group_dropped_on_the_undermountain_picture_says_why_by_the_point
     plain(text)
     assert "Yawning Portal" in text and len(table.match.log) == log
     assert at == layout.UNDERMOUNTAIN.center and not rect.colliderect(layout.TOP_BAR)
+
+
+def test_a_drizzt_space_out_of_reach_says_why_by_the_pointer(pilot):
+    from tests.scenes.drizzt.ui_player import UIPlayer, open_table, play_to_end, setup_for
+
+    table = open_table(pilot, setup_for(), seed=9)
+    play_to_end(pilot, table, UIPlayer(pilot, table, seed=9), until=lambda: pilot.top is table
+                and table.driver.human_to_act() is not None and "" in table.controls.uses()
+                and not table.controls.card and len(table.dungeon.floor) > len(table.controls.lit.spaces) + 8)
+    pilot.press(pygame.K_m)  # the whole map: every space shows
+    pilot.advance(60)
+    hero = table.controls.hero
+    cell = tuple(table.view["heroes"][hero]["cell"])
+    far = [c for c in table.dungeon.floor if c not in table.controls.lit.spaces and c != cell
+           and table.dungeon.hero_at(table.camera.cell_rect(c).center) is None
+           and table.dungeon.monster_at(table.camera.cell_rect(c).center) is None
+           and table.camera.viewport.collidepoint(table.camera.cell_rect(c).center)
+           and not any(r.collidepoint(table.camera.cell_rect(c).center) for r in table.keep_clear())
+           and not (table.show_log and table.log.contains(table.camera.cell_rect(c).center))]
+    assert far, "a space out of reach shows"
+    spot = table.camera.cell_rect(max(far, key=lambda c: abs(c[0] - cell[0]) + abs(c[1] - cell[1]))).center
+    log = len(table.match.log)
+    pilot.click(*spot)
+    text, at, rect = said(pilot)
+    plain(text)
+    assert "out of reach" in text and len(table.match.log) == log
+    assert at == spot and rect.top >= 64  # clear of the Drizzt top bar
