@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit.tooltip import MOVE_SLOP, REST_SECONDS
+from scenes.kit.tooltip import MOVE_SLOP, REST_SECONDS, place_tip
 from scenes.vault import layout
 from tests.scenes.drizzt.ui_player import open_table as open_drizzt
 from tests.scenes.drizzt.ui_player import setup_for as drizzt_setup
@@ -121,3 +121,18 @@ def test_a_drizzt_dungeon_tip_keeps_off_the_thing_it_explains_and_the_panels(pil
     pilot.press(pygame.K_f)  # a key: gone
     pilot.advance(2)
     assert tip(table) is None
+
+
+def test_place_tip_finds_free_space_clear_of_the_pointer_the_subject_and_the_panels():
+    area = pygame.Rect(0, 80, 1920, 1000)
+    panel = pygame.Rect(1192, 476, 712, 262)  # a question panel with the pointer on one of its buttons
+    buttons = [pygame.Rect(900 + i * 140, 10, 130, 50) for i in range(7)]
+    pos = (1300, 600)
+    subject = pygame.Rect(1210, 580, 330, 46)
+    rect = place_tip((460, 120), pos, area, [panel, *buttons], subject)
+    assert area.contains(rect)
+    assert not any(rect.colliderect(r) for r in (panel, subject, *buttons))
+    assert not rect.collidepoint(pos)
+    # no free spot at all: the one covering least, still inside the area
+    rect = place_tip((460, 120), pos, area, [area])
+    assert area.contains(rect)
