@@ -107,6 +107,7 @@ class TooltipLayer:
         self.pos = (0, 0)
         self.anchor: tuple[int, int] | None = None  # where the pointer came to rest
         self.quiet = False  # dismissed: nothing shows until the pointer moves again
+        self.held = False  # a mouse button is down (a click or a drag): nothing shows
         self.keep_clear = ()
         self.managed = False
         self._placed: tuple | None = None  # (what it was placed for, where)
@@ -115,18 +116,25 @@ class TooltipLayer:
         """Forget the subject (the pointer left the scene): a rest starts over."""
         self.subject = None
         self.rest = 0.0
+        self.held = False
 
     def dismiss(self) -> None:
         """Take the tooltip away (a click, a drag, the dice, a new question) until the pointer
         moves on and rests again."""
-        self.hide()
+        self.subject = None
+        self.rest = 0.0
         self.quiet = True
         self.anchor = self.pos
 
     def notice(self, event: pygame.event.Event) -> None:
-        """A press of a button, the wheel or a key takes the tooltip away."""
+        """A press of a button, the wheel or a key takes the tooltip away; none shows while a
+        mouse button is held (a drag)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN):
             self.dismiss()
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.held = True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.held = False
 
     def update(self, dt: float, subject, pos) -> None:
         pos = (int(pos[0]), int(pos[1]))
@@ -140,7 +148,7 @@ class TooltipLayer:
             subject = None
         if subject is not self.subject and not (shown and _same(subject, self.subject)):
             self.subject, self.rest = subject, 0.0
-        elif subject is not None and not self.quiet:
+        elif subject is not None and not self.quiet and not self.held:
             self.subject = subject
             self.rest += dt
 

@@ -23,8 +23,8 @@ class PointerCare:
         """Note where the pointer is; a press (mouse, wheel or key) takes every tooltip away."""
         if event.type in POINTER_EVENTS:
             self.pointer = (int(event.pos[0]), int(event.pos[1]))
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN):
-            self.calm_tips()
+        for layer in self.tip_layers():
+            layer.notice(event)  # a press takes tips away; none while a button is held (a drag)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed_on = self.button_at(self.pointer)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -77,7 +77,10 @@ class PointerCare:
         return [w.rect for w in self.ui.widgets if w.visible]
 
     def calm_tips(self) -> None:
+        """Take every tooltip away until the pointer moves on (and forget a press: the table may
+        be covered before the button comes up)."""
         for layer in self.tip_layers():
+            layer.hide()
             layer.dismiss()
 
     def showing_tip(self) -> TooltipLayer | None:

@@ -136,3 +136,23 @@ def test_place_tip_finds_free_space_clear_of_the_pointer_the_subject_and_the_pan
     # no free spot at all: the one covering least, still inside the area
     rect = place_tip((460, 120), pos, area, [area])
     assert area.contains(rect)
+
+
+def test_no_tooltip_shows_while_a_group_is_held_still_in_a_drag(pilot):
+    from game.vault import board
+    from tests.scenes.test_pointer_refusals import portal_match
+
+    table = one_person_table(pilot, portal_match())
+    start = table.drag.items[board.YP].rect.center
+    over = (layout.slot_rect("s4").x + 60, layout.slot_rect("s4").y + 50)
+    pilot.move(start)
+    pilot.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pilot.move(over, buttons=(1, 0, 0))
+    pilot.advance(3 * REST_FRAMES)  # held still over a Location mid-drag
+    assert table.drag.dragging is not None and tip(table) is None
+    pilot.move(start, buttons=(1, 0, 0))  # and back home: a drop that changes nothing
+    pilot.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    pilot.advance(2)
+    pilot.move((over[0] + 30, over[1]))
+    pilot.advance(REST_FRAMES + 2)
+    assert tip(table) is not None, "tips come back once the button is up and the pointer rests"
