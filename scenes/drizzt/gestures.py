@@ -59,6 +59,7 @@ class Gestures:
 
     # -- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        self.pointer_event(event)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -170,7 +171,7 @@ class Gestures:
         reason = self.controls.pick_card(card)
         if reason:
             name = (load().powers.get(card) or load().treasures.get(card))
-            self.app.toasts.show(f"{name.name if name else card}: {reason}", "error")
+            self.refuse(f"{name.name if name else card}: {reason}")
             return
         self.path = []
         self.lit_changed()
@@ -190,7 +191,7 @@ class Gestures:
             self.act(action)
             return
         reason = self.driver.why_not(A.Move(hero, *cell)) if cell is not None else None
-        self.app.toasts.show(reason or "the hero cannot end a move there", "error")
+        self.refuse(reason or "the hero cannot end a move there", at=pos)
         start = self.dungeon.figure_centre(self.view["heroes"][hero]["cell"])
         self.spring = [pos, start, SPRING_SECONDS]
 
@@ -214,13 +215,16 @@ class Gestures:
             return
         if uid is not None and controls.card and controls.uses().get(controls.card) == "attack":
             target = A.Attack(controls.hero, controls.card, (uid,))
-            self.app.toasts.show(self.driver.why_not(target) or "out of this power's reach", "error")
+            self.refuse(self.driver.why_not(target) or "out of this power's reach", at=pos)
         elif hero is not None and hero == controls.hero and controls.card:
             self.pick(controls.card)  # clicking your own hero puts the card down: plain moves again
         elif hero is not None and hero != controls.hero:
             self.peek(hero)
         elif hero is not None:
             self.refresh_hand()  # your own hero again: back to your cards
+        elif cell is not None and controls.hero is not None and "" in controls.uses() and not controls.card:
+            why = self.driver.why_not(A.Move(controls.hero, *cell))  # a space out of reach: say why there
+            self.refuse(why or "the hero cannot end a move there", at=pos)
 
     def peek(self, hero: int) -> None:
         """Show another hero's cards in the hand strip to plan together (nothing there is usable;
@@ -278,8 +282,22 @@ class Gestures:
         token = status_token(h, self.camera.space, self.styles[h["seat"]].colour)
         surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]) - 6)))
 
-    def draw_tip(self, surface: pygame.Surface) -> None:
-        self.tooltips.draw(surface)
+    def widget_groups(self) -> list:
+        """The question's and the action bar's buttons, then the top bar's."""
+        return [self.prompt.ui, self.action_bar.ui, self.ui]
+
+    def tip_layers(self) -> list:
+        """The buttons' tips, then the dungeon's."""
+        return super().tip_layers() + [self.tooltips]
+
+    def keep_clear(self) -> list:
+        """The buttons, the question panel and the action bar (when they show)."""
+        panels = [p.rect for p in (self.prompt, self.action_bar) if p.options]
+        return super().keep_clear() + panels
+
+    def _over_panel(self, pos) -> bool:
+        """True over a button, the question panel or the action bar: their own tips, not the map's."""
+        return any(rect.collidepoint(pos) for rect in self.keep_clear())
 
     def _tip_subject(self):
         """What the mouse rests on, as a Hotspot with its tooltip; the words are worked out only
@@ -288,10 +306,22 @@ class Gestures:
         if key != self.tip_key:
             self.tip_key = key
             self.tip_spot = self._spot(key, self._tip_text(key)) if key is not None else None
+            if self.tip_spot is not None:
+                self.tip_spot.rect = self._tip_rect(key)
         return self.tip_spot
 
+    def _tip_rect(self, key) -> pygame.Rect:
+        """Where the thing a tip explains is on screen (the tip keeps off it)."""
+        kind, what = key[0], key[1]
+        if kind == "card":
+            card = next((c for c in self.hand.cards if c.card == what), None)
+            return pygame.Rect(card.rect) if card else pygame.Rect(self.mouse, (1, 1))
+        if kind == "party":
+            return next((pygame.Rect(r) for k, r in self.party.spots if k == what), pygame.Rect(self.mouse, (1, 1)))
+        return self.camera.cell_rect(self.camera.cell_at(self.mouse) or (0, 0))
+
     def _hover_key(self, pos):
-        if self.press is not None:
+        if self.press is not None or self._over_panel(pos):
             return None
         if self.hand.rect.collidepoint(pos):
             card = self.hand.card_at(pos)

@@ -198,7 +198,4 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         self.draw_drag(surface)
         self.flyers.draw(surface)
         self.ui.draw(surface)
-        self.ui.tooltips.draw(surface)
-        self.prompt.draw_tooltips(surface)
-        self.action_bar.draw_tooltips(surface)
-        self.draw_tip(surface)
+        self.draw_tips(surface)

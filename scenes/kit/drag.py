@@ -3,7 +3,7 @@
 The scene knows nothing about rules: it supplies `legal_targets(item_id)` (answered from the
 engine's legal actions) to light targets, and `try_drop(item_id, target_id)` which returns
 None when the drop was accepted or the engine's reason when it was refused. A refused drop
-springs back to where it came from and the reason is shown as an error toast.
+springs back to where it came from and the reason is said by the pointer.
 
 The layer sounds its own gestures: a soft slide as an item is picked up and as it springs
 back home (what a drop does on the table is the engine's event, and sounds as that).
@@ -228,7 +228,7 @@ class DragLayer:
             return
         self.last_refusal = reason
         self._spring_back(press.item_id, held)
-        self.app.toasts.show(reason, "error")
+        self.app.toasts.show(f"{reason[:1].upper()}{reason[1:]}", "error", at=press.pos)  # by the pointer
 
     def _spring_back(self, item_id: Hashable, held: pygame.Rect | None) -> None:
         item = self.items.get(item_id)

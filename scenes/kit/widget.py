@@ -103,8 +103,7 @@ class WidgetGroup:
             # A click anywhere moves focus: onto the focusable widget under it, or away.
             self.focus(next((w for w in reversed(self.widgets)
                              if w.focusable and w.enabled and w.contains(event.pos)), None))
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.tooltips.hide()
+        self.tooltips.notice(event)  # a press takes the tooltip away until the pointer moves on
         if event.type in KEY_EVENTS:
             target = self.focused
             if target is not None:

@@ -35,6 +35,7 @@ from scenes.stack import Scene
 from scenes.table.chrome import Autosaver, story_so_far
 from scenes.table.controls import TableControls
 from scenes.table.driver import MatchDriver, SeatPlay
+from scenes.table.pointer import PointerCare
 from scenes.table.sounds import TableSounds
 
 LOG_TIP = "The game log: every event in order. Scroll with the mouse wheel."
@@ -50,7 +51,7 @@ def new_match(game: str, setup: dict | None, seed: int | None) -> Match:
     return Match(game, setup, random.randrange(2**31) if seed is None else int(seed))
 
 
-class TableScene(TableControls, Scene):
+class TableScene(TableControls, PointerCare, Scene):
     """A game's table around its board: match, driver, autosave, log, undo, top bar, curtain,
     dice tray, bot pacing and end screen (see the module's docstring for what a game adds)."""
 
@@ -74,7 +75,7 @@ class TableScene(TableControls, Scene):
         self.styles = seat_styles(self.match.setup)
         self.autosave = Autosaver(app)
         self.driver = MatchDriver(app, self.match, [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles],
-                                  secrets=self.secrets, on_events=self.on_events, on_roll=self.on_roll,
+                                  secrets=self.secrets, on_events=self.heard, on_roll=self.on_roll,
                                   on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
         self.ui = WidgetGroup()
         self.log = LogPanel(self.LOG_RECT, title="", text_size=self.LOG_TEXT)
@@ -205,6 +206,7 @@ class TableScene(TableControls, Scene):
     # -- the scene stack -----------------------------------------------------------------------
     def pause(self) -> None:
         self.ui.reset_pointer()
+        self.calm_tips()  # a tray, a curtain or a menu comes over the table
 
     def resume(self) -> None:
         self.ui.reset_pointer()

@@ -203,8 +203,18 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
             self.stage_cards.append(sprite)
 
     # -- tooltips ------------------------------------------------------------------------------------------
+    def widget_groups(self) -> list:
+        """The pop-up's and the picker's buttons first, then the question's, then the table's."""
+        return [panel.ui for panel in (self.popup, self.picker) if panel is not None] + [self.prompt.ui, self.ui]
+
+    def keep_clear(self) -> list:
+        """The buttons, the question panel, and an open pop-up or picker."""
+        clear = super().keep_clear() + [self.prompt.rect]
+        return clear + [panel.rect for panel in (self.popup, self.picker) if panel is not None]
+
     # -- input ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        self.pointer_event(event)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -320,8 +330,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         if self.popup is not None:
             self.popup.draw(surface)
         self.ui.draw(surface)
-        self.ui.tooltips.draw(surface)
-        self.prompt.draw_tooltips(surface)
+        self.draw_tips(surface)
 
     def _bake(self) -> pygame.Surface:
         """Everything that stays put until the position changes, drawn once into one picture:
