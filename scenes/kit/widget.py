@@ -140,6 +140,8 @@ class WidgetGroup:
         """True while the group changes by itself: a tooltip waiting for its moment, or a visible
         widget whose `moving` attribute says so (see Scene.moving)."""
         tips = self.tooltips
-        if tips.subject is not None and not tips.showing:
+        shown = tips.showing
+        appeared, self._tip_seen = shown != getattr(self, "_tip_seen", False), shown  # drawn once as it comes
+        if appeared or (tips.subject is not None and not shown):
             return True
         return any(w.visible and getattr(w, "moving", False) for w in self.widgets)

@@ -192,10 +192,13 @@ class TableScene(TableControls, PointerCare, Scene):
         """The table moves while the match goes on by itself (a bot's pause, a roll), for the one
         frame after the position changed, and while its widgets or the game's own animations move
         (animating()); a table waiting for a person stands still and costs nothing."""
-        position = (len(self.match.log), self.match.to_act(), self.driver.viewer, self.driver.waiting)
+        layers = self.tip_layers()
+        position = (len(self.match.log), self.match.to_act(), self.driver.viewer, self.driver.waiting,
+                    tuple(layer.showing for layer in layers))  # a tooltip appearing is a change too
         changed, self._position_seen = position != self._position_seen, position
         pacing = self.bots_playing() and not self.driver.waiting
-        return changed or pacing or self.ui.moving() or self.animating()
+        tip_due = any(layer.pending for layer in layers)  # a resting pointer's tooltip is coming
+        return changed or pacing or tip_due or self.ui.moving() or self.animating()
 
     def animating(self) -> bool:
         """True while something of the game's own moves by itself (flights, glides, narration, a

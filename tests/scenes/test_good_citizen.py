@@ -226,3 +226,51 @@ def test_lit_target_rings_breathe_a_moment_then_hold_still(pilot):
         app.frame([], FIXED_DT, lazy=True)
     app.frame([], FIXED_DT)
     assert pygame.image.tobytes(app.screen, "RGB") == before
+
+
+@pytest.mark.parametrize("name", ["vault_table_turn", "drizzt_table_move"])
+def test_a_tooltip_due_after_the_pointer_rests_is_drawn_by_the_live_loop(pilot, name):
+    """The tooltip comes after the pointer has rested (longer than input keeps the loop awake),
+    so the table must say it is moving until the tip is shown, and the frame that shows it draws."""
+    app = pilot.app
+    scene = open_stop(app, name)
+    settle(app)
+    layers = scene.tip_layers()
+    board = layers[-1]  # the board's own tips (the buttons' come first)
+
+    def rest_on(pos) -> None:
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], FIXED_DT,
+                  lazy=True)
+
+    for pos in ((x, y) for y in range(120, 1000, 40) for x in range(40, 1880, 40)):
+        rest_on(pos)
+        if board.subject is not None:
+            break
+    else:
+        raise AssertionError("nothing on the board has a tooltip")
+    for layer in layers:  # a tip that comes after input has stopped keeping the loop awake
+        layer.delay = SETTLE_SECONDS * 2
+    for _ in range(round(3.0 / FIXED_DT)):
+        drew = app.frame([], FIXED_DT, lazy=True)
+        if any(layer.showing for layer in layers):
+            assert drew, "the frame in which the tooltip appeared was not drawn"
+            return
+    raise AssertionError("no tooltip appeared over a resting pointer")
+
+
+def test_a_menu_tooltip_that_comes_late_is_drawn(pilot):
+    """The same for a menu's widgets: the frame in which a button's tip appears is drawn."""
+    app = pilot.app
+    scene = open_stop(app, "title")
+    settle(app)
+    group = scene.ui
+    widget = next(w for w in group.widgets if w.visible and getattr(w, "tooltip", ""))
+    group.tooltips.delay = SETTLE_SECONDS * 2
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=widget.rect.center, rel=(1, 1), buttons=(0, 0, 0))],
+              FIXED_DT, lazy=True)
+    for _ in range(round(3.0 / FIXED_DT)):
+        drew = app.frame([], FIXED_DT, lazy=True)
+        if group.tooltips.showing:
+            assert drew, "the frame in which the tooltip appeared was not drawn"
+            return
+    raise AssertionError("no tooltip appeared over a resting pointer")
