@@ -54,6 +54,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     LOG_TEXT = 19
     ROLL_TITLES = ROLL_TITLES
     UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last roll, draw or reveal"
+    OWN_VIEW = ("seat", "hire_prices", "hire_costs")  # told to each seat about itself: no secret
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
                  match: Match | None = None) -> None:
@@ -122,7 +123,13 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     def on_events(self, seat, action, events) -> None:
         self.last_events = list(events)
         self.tell(events)
+        if seat != CHANCE:
+            self.linger = None  # someone decides: a finished fight's picture does not stay over it
         self.refresh(events=events)
+
+    def presenting(self) -> bool:
+        """Still showing what happened: the shell's story, Followers in flight, a fight's end."""
+        return super().presenting() or self.flyers.busy or self.linger is not None
 
     def roll_result(self, kinds, values) -> str:
         return roll_result(kinds, values)
