@@ -89,7 +89,6 @@ class TableScene(TableControls, Scene):
         self.log.tooltip = LOG_TIP
         self.last_events: list = []
         self.ended = False
-        self.told_to_act = self.match.to_act()  # who the banner says is to act: as far as the story is told
 
     def open(self) -> None:
         """The table's last step of construction: the top bar, the story so far in the log, and
@@ -158,8 +157,6 @@ class TableScene(TableControls, Scene):
         if self.curtain_due is not None:
             self._curtain_clock(dt)
             return False
-        if not self.presenting():
-            self.told_to_act = self.driver.to_act
         before = (self.driver.waiting, self.driver.viewer)
         self.driver.update(dt)
         if (self.driver.waiting, self.driver.viewer) == before or self.driver.throwing:
