@@ -204,7 +204,8 @@ class TableScene(TableControls, Scene):
         if self.driver.handing != due.seat:  # called off by an undo
             self.curtain_due = None
             return
-        if not due.tick(dt) or self.presenting():  # a moment in view, and nothing still playing out
+        ticked = due.tick(dt)
+        if not due.asked and (not ticked or self.presenting()):  # a moment in view, nothing still playing out
             return
         self.curtain_due = None
         style = self.styles[due.seat]
@@ -219,6 +220,11 @@ class TableScene(TableControls, Scene):
         undo = f"Undo {self.styles[last].name}'s last choice" if isinstance(last, int) else ""
         self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note,
                                            undo_label=undo, on_undo=self.undo_behind_curtain))
+
+    def curtain_now(self) -> None:
+        """The last person has seen enough ("Pass to Bea"): the curtain comes at the next frame."""
+        if self.curtain_due is not None:
+            self.curtain_due.asked = True
 
     def undo_behind_curtain(self) -> None:
         """Undo pressed on the curtain: it goes, the choice is taken back, the screen stays."""

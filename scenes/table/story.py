@@ -45,6 +45,7 @@ class CurtainDue:
     seat: int
     done: Callable[[], None]
     left: float = RESULT_SECONDS
+    asked: bool = False  # the last person asked for it ("Pass to Bea"): no more waiting
 
     def tick(self, dt: float) -> bool:
         """Count down a frame; True once the moment is over."""

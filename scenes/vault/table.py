@@ -97,6 +97,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         old = self.view
         viewer = self.eye if self.eye is not None else -1  # nobody holds the screen: public view only
         self.view = self.match.view(viewer)
+        self.acting = self.driver.to_act  # whose turn the banner says: as of this reading, not the match's latest
         actor = self.driver.human_to_act()
         self.legal = self.match.legal_actions() if actor is not None else []
         if animate:
@@ -315,7 +316,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         """Everything that stays put until the position changes, drawn once into one picture:
         the board, the seat panels, the top bar, the question, the hand and the log. A frame is
         then one opaque blit plus what moves."""
-        actor = self.driver.to_act if isinstance(self.driver.to_act, int) else None
+        actor = self.acting if isinstance(self.acting, int) else None
         layer = build_layer(self.view, self.styles, skip_seat=self.drag_seat, acting=actor)
         self._draw_top_bar(layer)
         self.prompt.draw_frame(layer)
@@ -328,7 +329,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         view = self.view
         phase = f"Round {view['round']}  \u2022  {PHASES.get(view['phase'], view['phase'])}"
         surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
-        who = self.driver.to_act
+        who = self.acting
         if isinstance(who, int):
             style = self.styles[who]
             decision = view.get("decision")

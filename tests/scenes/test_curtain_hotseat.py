@@ -201,3 +201,14 @@ def test_the_turns_buttons_keep_their_places_from_turn_to_turn(pilot):
         step(pilot, table)
     assert slots == {0: {"Take 1 gold"}, 1: {"Hire Followers"}, 2: {"Faction Action"}, 3: {"Other choices"}}
     assert all(len(r) == 1 for r in rects.values()), rects
+
+
+def test_pass_now_brings_the_curtain_when_the_last_person_has_seen_enough(pilot):
+    table, action, _last = _at_the_hand_off(pilot)
+    table.act(action)
+    pilot.advance(1)
+    name = table.styles[table.match.to_act()].name
+    button = next(w for w in table.prompt.ui.widgets if w.label == f"Pass to {name} now")
+    pilot.click(*button.rect.center)
+    pilot.advance(1)
+    assert isinstance(pilot.app.stack.top, HandoffCurtain) and pilot.app.stack.top.seat_name == name
