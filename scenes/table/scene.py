@@ -128,17 +128,22 @@ class TableScene(TableControls, Scene):
 
     # -- the story, told in order --------------------------------------------------------------
     def present(self, seat, action, events) -> None:
-        """The driver's report of what happened: told now (on_events), or once the dice of a
-        throw on show have landed. The one place an event is shown at the table."""
+        """The driver's report of what happened: shown now, or once the dice of a throw on show
+        have landed."""
         if self.driver.throwing or self.story:
             self.story.hold(seat, action, events)
             return
-        self.on_events(seat, action, events)
+        self.show_events(seat, action, events)
 
     def tell_held(self) -> None:
         """Tell what waited for the dice, in order."""
         for seat, action, events in self.story.release():
-            self.on_events(seat, action, events)
+            self.show_events(seat, action, events)
+
+    def show_events(self, seat, action, events) -> None:
+        """The one place where the table shows what happened, in the order it happened and never
+        before its dice have landed (a hook for anything that follows the story, sounds say)."""
+        self.on_events(seat, action, events)
 
     def presenting(self) -> bool:
         """True while the table is still showing what happened (a table adds its narration or
