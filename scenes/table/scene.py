@@ -147,7 +147,7 @@ class TableScene(TableControls, Scene):
 
     def presenting(self) -> bool:
         """True while the table is still showing what happened (a table adds its narration or
-        its animations): the curtain and the turn banner wait for it."""
+        its animations): a hand-off curtain waits for it."""
         return self.driver.throwing or bool(self.story)
 
     def hides(self, last: int, seat: int) -> bool:
