@@ -68,3 +68,32 @@ def decision(kind: str, seat: int, data: Mapping, viewer: int, question: str,
     if rule.thinking:
         return {"kind": "thinking", "seat": seat, "data": {}}
     return {"kind": kind, "seat": seat, "data": rule.redact(data), "question": question}
+
+
+_NOTHING = (None, "", (), [], {})
+
+
+def shows_more(seen: object, other: object, *, own: tuple[str, ...] = ()) -> bool:
+    """True when the view `seen` holds something the view `other` does not: a card, a count or
+    a question's data one seat is shown and the other is not. A field only one view carries and
+    that is empty there (an empty hand), or an empty list the other counts, shows nothing; the dict keys named in `own` (the viewer's
+    own seat number, prices told to each seat about itself) are no secret and are not compared.
+    A table asks this before passing the screen: no curtain when the next person would see
+    nothing hidden from the last."""
+    if isinstance(seen, dict) and isinstance(other, dict):
+        for key, value in seen.items():
+            if key in own:
+                continue
+            if key not in other:
+                if value not in _NOTHING:
+                    return True
+            elif shows_more(value, other[key], own=own):
+                return True
+        return False
+    if isinstance(seen, (list, tuple)) and isinstance(other, int) and not isinstance(other, bool):
+        return bool(seen)  # the other view counts what this one lists: only the cards themselves tell
+    if isinstance(other, (list, tuple)) and isinstance(seen, int) and not isinstance(seen, bool):
+        return seen != len(other)  # this view only counts what the other lists
+    if isinstance(seen, (list, tuple)) and isinstance(other, (list, tuple)):
+        return len(seen) != len(other) or any(shows_more(a, b, own=own) for a, b in zip(seen, other))
+    return seen != other

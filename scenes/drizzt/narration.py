@@ -5,11 +5,15 @@ holds the match so the villain phase plays out step by step instead of all at on
 A person's own action is not held up; what the dungeon does in reply is (new tiles, monsters
 appearing, encounters, each monster's tactic, its move, its attack). The pace follows the
 Bot speed setting; "instant" tells without waiting.
+
+The log keeps pace with the story: an event's log line is written when its beat starts (a line
+with no beat of its own goes with the beat before it), never while earlier beats still wait.
 """
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable
 
 from game.drizzt.grid import SIZE
 
@@ -27,6 +31,7 @@ class Beat:
     card: str = ""  # an encounter card shown large
     held: bool = True  # the table waits for it
     actor: str = ""  # the monster whose tactic this is (ringed on the map while it is told)
+    lines: list = field(default_factory=list)  # log entries written when the beat starts
 
 
 def focus_of(data: dict, view: dict) -> Cell | None:
@@ -81,12 +86,21 @@ class Narrator:
         self.caption = ""
         self.card = ""  # the encounter card on show
         self.card_left = 0.0
+        self.write: Callable | None = None  # writes a log entry (the table's log)
 
-    def tell(self, events, view: dict, pace: float, own: bool = False) -> None:
-        for event in events:
+    def tell(self, events, view: dict, pace: float, own: bool = False, lines: list | None = None,
+             write: Callable | None = None) -> None:
+        """Queue the beats of `events`; `lines[i]` (the log entry of events[i]) is written through
+        write(entry) once that event's beat starts."""
+        if write is not None:
+            self.write = write
+        for i, event in enumerate(events):
             beat = beat_of(event, view, pace, own)
+            entry = lines[i] if lines is not None else None
             if beat is not None:
                 self.beats.append(beat)
+            if entry is not None:
+                self._log_with(beat, entry)
         if pace <= 0:  # instant: only the last word stays on screen
             while self.beats:
                 self._start(self.beats.popleft())
@@ -104,7 +118,19 @@ class Narrator:
         self.left = 0.0
         self.card_left = min(self.card_left, 0.0)
 
+    def _log_with(self, beat: Beat | None, entry) -> None:
+        if beat is None and self.beats:
+            beat = self.beats[-1]  # no beat of its own: it is told with the one before it
+        if beat is not None and (self.beats and beat is self.beats[-1]):
+            beat.lines.append(entry)
+        elif self.write is not None:
+            self.write(entry)  # nothing waits: into the log now
+
     def _start(self, beat: Beat) -> None:
+        for entry in beat.lines:
+            if self.write is not None:
+                self.write(entry)
+        beat.lines = []
         self.current = beat
         self.caption = beat.text
         self.left = beat.seconds if beat.held else 0.0
@@ -125,6 +151,10 @@ class Narrator:
         return None
 
     def clear(self) -> None:
+        """Drop the story being told (an undo took it back): its beats, the lines they were
+        still to log, the card on show and the caption."""
         self.beats.clear()
         self.left = 0.0
         self.card = ""
+        self.caption = ""
+        self.current = None

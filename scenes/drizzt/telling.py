@@ -30,13 +30,13 @@ class Telling:
         own = isinstance(seat, int) and not self.driver.is_bot(seat)
         self.refresh()
         retold = self._retold(events)
-        self.tell(retold)
         if not self.driver.instant:
             self.motion.between(old, self.view, events)
             self.motion.walks.pop(("hero", self.dropped), None)  # a hero put down by hand is already there
         self.dropped = -1
         pace = 0.0 if self.driver.instant else PACE.get(self.app.settings.bot_speed, 0.9)
-        self.narrator.tell(retold, self.view, pace, own=own)
+        lines = [(self.log_line(e), *self.log_style(e)) for e in retold]  # logged as the story reaches them
+        self.narrator.tell(retold, self.view, pace, own=own, lines=lines, write=lambda entry: self.log.add(*entry))
         self._floats(events, old)
 
     def told_so_far(self) -> list:
@@ -107,7 +107,9 @@ class Telling:
         if purpose == "hero_attack":
             roll = next((e.data for e in self.last_events if isinstance(e.data, dict) and "target" in e.data
                          and "roll" in e.data), None)
-            card = words.card_of(self.previous_view, roll["target"]) if roll else ""
+            # the view on show is the one before the throw (its events wait for the dice)
+            card = (words.card_of(self.view, roll["target"]) or words.card_of(self.previous_view, roll["target"])) \
+                if roll else ""
             if card:
                 monster = load().monster(card)
                 title = f"Attack roll against {monster.name} (Defense {monster.defense})"

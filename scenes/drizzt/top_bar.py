@@ -22,6 +22,7 @@ class TopBar:
     """Mixed into DrizztTable (over the shell's TableControls: its tooltips win)."""
 
     SPEED_TIP = "How fast bots and the dungeon play (click to change). Instant skips the dice."
+    _told: tuple | None = None  # the banner as far as the story has been told
 
     def _top_bar(self) -> None:
         y = 8
@@ -51,9 +52,12 @@ class TopBar:
         self.show_log = not self.show_log
 
     def banner_text(self) -> tuple[str, tuple, str]:
-        """(what the banner says, its colour, its symbol): whose turn, which phase, what now."""
+        """(what the banner says, its colour, its symbol): whose turn, which phase, what now;
+        once the adventure is over, how it ended."""
         view = self.view
         who = self.driver.to_act
+        if self.ended or self.match.over:
+            return self.ending_text()
         heroes = view.get("heroes", [])
         turn = view.get("turn", {})
         hero = heroes[turn.get("hero", 0)] if heroes else None
@@ -73,6 +77,14 @@ class TopBar:
         name = heroes[asked]["name"] if isinstance(asked, int) and 0 <= asked < len(heroes) else hero_name
         return f"{style.name}: a choice for {name}", style.colour, style.symbol
 
+    def ending_text(self) -> tuple[str, tuple, str]:
+        """The banner once the adventure is over: Victory or Defeat, and why."""
+        outcome = self.match.outcome()
+        won = bool(outcome and outcome.winners)
+        reason = outcome.reason if outcome else ""
+        text = ("Victory" if won else "Defeat") + (f": {reason}" if reason else "")
+        return text, (theme.GOLD if won else theme.DANGER), ("sun" if won else "moon")
+
     def hint(self) -> str:
         """What the person holding the screen can do now, in a line under the dungeon."""
         if self.driver.human_to_act() is None:
@@ -90,8 +102,16 @@ class TopBar:
             how = "pick a card"
         return f"{what[:1].upper()}{what[1:]}" + (f" · {how}" if how else "")
 
+    def told_banner(self) -> tuple:
+        """(round, banner) as far as the story has been told: it stays while dice tumble or the
+        narration still has beats to start, and follows once the last of them has started."""
+        held = self.driver.throwing or bool(self.story) or bool(self.narrator.beats)
+        if self._told is None or not held or self.ended or self.match.over:
+            self._told = (self.view.get("round", 1), self.banner_text())
+        return self._told
+
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        key = (self.view.get("round", 1), self.banner_text())
+        key = self.told_banner()
         if self._bar is None or self._bar[0] != key:
             bar = pygame.Surface(layout.TOP_BAR.size)
             bar.blit(top_bar(layout.TOP_BAR.size), (0, 0))

@@ -2,6 +2,8 @@
 
 "Pass to Ana" in large letters, "Click when only Ana is looking", in Ana's colour with her
 symbol. It is opaque (nothing under it is drawn). A click or Enter calls back and pops it.
+Until then the person who just played may take their last choice back: with `undo_label`, an
+Undo button (or Ctrl+Z) pops the curtain and calls `on_undo` instead.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Callable
 import pygame
 
 from scenes.kit import theme
+from scenes.kit.buttons import Button
 from scenes.kit.draw import darken, mix, outline_text, prepare, radial_glow, vertical_gradient
 from scenes.kit.fonts import render
 from scenes.kit.tokens import token_surface
@@ -24,7 +27,8 @@ class HandoffCurtain(Scene):
     name = "curtain"
 
     def __init__(self, app, seat_name: str, colour: tuple, symbol: str,
-                 on_ready: Callable[[], None] | None = None, *, note: str = "") -> None:
+                 on_ready: Callable[[], None] | None = None, *, note: str = "", undo_label: str = "",
+                 on_undo: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.seat_name = seat_name
         self.colour = tuple(colour)
@@ -34,6 +38,13 @@ class HandoffCurtain(Scene):
         self.clock = 0.0
         self._armed = False  # a press must start on the curtain before a release counts
         self.done = False
+        self.on_undo = on_undo
+        self.undo_button = None
+        if undo_label and on_undo is not None:
+            w = max(360, 16 * len(undo_label))
+            self.undo_button = Button((theme.CANVAS_W // 2 - w // 2, theme.CANVAS_H - 230, w, 60), undo_label,
+                                      self.take_back, text_size=24, style="quiet", show_shortcut=False,
+                                      tooltip="Take your last choice back before the screen is passed on (Ctrl+Z)")
         self.background = self._build()
         # A private copy: its alpha changes every frame and the render cache is shared.
         self.hint = render(f"Click when only {seat_name} is looking", 36, theme.TEXT).copy()
@@ -69,7 +80,27 @@ class HandoffCurtain(Scene):
         if self.on_ready is not None:
             self.on_ready()
 
+    def take_back(self) -> None:
+        """Undo instead of handing over: pop the curtain and call on_undo."""
+        if self.done:
+            return
+        self.done = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if self.on_undo is not None:
+            self.on_undo()
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.undo_button is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.take_back()
+                return True
+            if self.undo_button.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self._armed = False  # a press on the button is no click on the curtain
+                return True
+            if getattr(event, "pos", None) is not None and self.undo_button.rect.collidepoint(event.pos):
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._armed = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._armed:
@@ -80,6 +111,8 @@ class HandoffCurtain(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.undo_button is not None:
+            self.undo_button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -87,3 +120,5 @@ class HandoffCurtain(Scene):
         level = 170 + int(85 * (math.sin(self.clock * 2.5) + 1) / 2) // 17 * 17
         self.hint.set_alpha(level)
         surface.blit(self.hint, self.hint.get_rect(center=(theme.CANVAS_W // 2, theme.CANVAS_H // 2 + 150)))
+        if self.undo_button is not None:
+            self.undo_button.draw(surface)

@@ -116,10 +116,11 @@ class OptionPanel:
     def _column_w(self) -> int:
         return (self.rect.w - 28 - (self.columns - 1) * self.gap) // self.columns
 
-    def _row_height(self) -> int:
-        """row_h, or taller when some label needs two lines at the smallest legible size."""
+    def _row_height(self, options=None) -> int:
+        """row_h, or taller when some label (of `options`, else all) needs two lines at the
+        smallest legible size."""
         w, tallest = self._column_w(), self.row_h
-        for option in self.options:
+        for option in self.options if options is None else options:
             lines, size = label_lines(option.label, w, self.text_size)
             if len(lines) > 1:
                 tallest = max(tallest, len(lines) * font(size, "bold").get_linesize() + 14)
@@ -162,11 +163,19 @@ class OptionPanel:
         w = self._column_w()
         top = self._buttons_top()
         per, outs = self.per_page, [o for o in shown if o.way_out]
+        places = []
         for i, option in enumerate(shown):
             if paging and option.way_out and 0 < len(outs) < len(shown):
                 i = per - len(outs) + outs.index(option)  # a way out keeps its place on every page
+            places.append((i, option))
+        # Each row is as tall as its own labels need, so a long label further down never moves
+        # the rows above it (a choice keeps its place from turn to turn).
+        rows = max((i for i, _ in places), default=-1) // cols + 1
+        heights = [self._row_height([o for i, o in places if i // cols == r]) for r in range(rows)]
+        tops = [top + sum(heights[:r]) + r * self.gap for r in range(rows)]
+        for i, option in places:
             r, c = divmod(i, cols)
-            rect = (self.rect.x + 14 + c * (w + self.gap), top + r * (self.row + self.gap), w, self.row)
+            rect = (self.rect.x + 14 + c * (w + self.gap), tops[r], w, heights[r])
             self.ui.add(OptionButton(rect, option.label, option.choose, tooltip=option.tooltip or option.label,
                                      style=option.style, enabled=option.enabled, text_size=self.text_size,
                                      show_shortcut=False))

@@ -41,14 +41,23 @@ class TableControls:
         return True
 
     def undo(self) -> None:
+        whose = self._whose_choice()
         reason = self.driver.undo()
         if reason:
             self.refuse(reason)
             return
-        self.log.add("Undone: back to your last choice.")
+        self.log.add(f"Undone: back to {whose} last choice.")
         self.sounds.clear()  # what was undone is not heard
         self.after_undo()
         self.app.toasts.show("Undone", "info")
+
+    def _whose_choice(self) -> str:
+        """'your', or 'Ana's' when several people share the screen (the last person's choice can
+        be undone until the next person acts, whoever holds the mouse)."""
+        last = self.driver.last_person()
+        if len(self.driver.humans) < 2 or not isinstance(last, int):
+            return "your"
+        return f"{self.styles[last].name}'s"
 
     def after_undo(self) -> None:
         """Read the position again after an undo (a table may drop what it was animating)."""
@@ -56,6 +65,8 @@ class TableControls:
 
     def _top_bar_state(self) -> None:
         self.undo_button.enabled = self.driver.can_undo()
+        whose = self._whose_choice() if self.undo_button.enabled else "your"
+        self.undo_button.tooltip = self.UNDO_TIP.replace("your", whose, 1)
         self.speed_button.label = f"Bots: {self.app.settings.bot_speed}"
         self.speed_button.tooltip = self.SPEED_TIP
 

@@ -35,15 +35,20 @@ class MatchDriver:
 
     on_events(seat, action, events): something happened (seat is CHANCE for rolls and draws).
     on_roll(kinds, values, reason, done): show a throw; call done() once the dice have been seen.
-    on_handoff(seat, done): a different person must act now and the game has secrets: show
-    the hand-off curtain and call done() when only that person is looking.
+    on_handoff(seat, done): a different person must act now and would see something hidden from
+    the person who held the screen (`hides(last, next)`; without it, whenever the game has
+    secrets): show the hand-off curtain and call done() when only that person is looking.
     on_over(): the game has ended.
+
+    While a throw is on show (`throwing`) the match has already moved on: the table presents the
+    throw's events once the dice have landed. While a hand-off is due (`handing`) the person who
+    held the screen may still take their choice back (undo cancels the hand-off).
     """
 
     def __init__(self, app, match, seats: list[SeatPlay], *, secrets: bool,
                  on_events: Callable, on_roll: Callable | None = None,
                  on_handoff: Callable | None = None, on_over: Callable | None = None,
-                 autosave: Callable | None = None) -> None:
+                 autosave: Callable | None = None, hides: Callable | None = None) -> None:
         self.app = app
         self.match = match
         self.seats = seats
@@ -53,7 +58,11 @@ class MatchDriver:
         self.on_handoff = on_handoff
         self.on_over = on_over
         self.autosave = autosave
+        self.hides = hides
         self.waiting = False  # a throw or a curtain is on screen
+        self.throwing = False  # the dice tray shows a throw the match has already made
+        self.handing: int | None = None  # the seat a hand-off is due to (the curtain is coming or up)
+        self.handed_from: int | None = None  # who held the screen before that hand-off
         self.viewer: int | None = self._first_viewer()
         self.bot_clock = 0.0
         self.over_reported = False
@@ -123,9 +132,10 @@ class MatchDriver:
     def _chance(self) -> None:
         reason = getattr(self.match.rules.chance(self.match.state), "reason", "")
         action, events = self.match.roll()
+        shown = isinstance(action, Roll) and self.on_roll and not (self.instant and self._bots_only_roll())
+        self.throwing = self.waiting = bool(shown)  # set first: the table holds the throw's events back
         self._after(CHANCE, action, events)
-        if isinstance(action, Roll) and self.on_roll and not (self.instant and self._bots_only_roll()):
-            self.waiting = True
+        if shown:
             self.on_roll(list(action.dice), list(action.values), reason, self._resume)
 
     def _bot(self, seat: int, dt: float) -> bool:
@@ -140,21 +150,34 @@ class MatchDriver:
         self._after(seat, action, events)
         return True
 
-    def _hand_to(self, seat: int) -> None:
+    def needs_curtain(self, seat: int) -> bool:
+        """True when `seat` taking the screen would show something hidden from the person who
+        holds it now (anyone, when nobody does): then, and only then, the curtain comes."""
         if not self.secrets or len(self.humans) < 2 or self.on_handoff is None:
+            return False
+        if self.hides is None:
+            return True
+        return self.hides(-1 if self.viewer is None else self.viewer, seat)
+
+    def _hand_to(self, seat: int) -> None:
+        if not self.needs_curtain(seat):
             self.viewer = seat
             return
         self.waiting = True
+        self.handing, self.handed_from = seat, self.viewer
         self.viewer = None
 
         def ready() -> None:
+            if self.handing != seat:
+                return  # taken back by an undo meanwhile
             self.viewer = seat
             self.waiting = False
+            self.handing = None
 
         self.on_handoff(seat, ready)
 
     def _resume(self) -> None:
-        self.waiting = False
+        self.waiting = self.throwing = False
 
     def _after(self, seat, action, events) -> None:
         self.on_events(seat, action, events)
@@ -180,22 +203,31 @@ class MatchDriver:
         return self._undo_steps() > 0
 
     def _undo_steps(self) -> int:
-        """How many log entries an undo takes back (0: none). With several people at the table
-        only the one holding the screen may take back their own decision."""
-        if not self.humans or self.waiting:
+        """How many log entries an undo takes back (0: none): the last person's decision and the
+        bot moves after it. It stays theirs to take back until the next person acts, behind a
+        hand-off curtain or not (never during a throw)."""
+        if not self.humans or (self.waiting and self.handing is None):
             return 0
         log = self.match.log
         for steps in range(1, self.match.undoable() + 1):
             seat = log[-steps].seat
             if isinstance(seat, int) and not self.is_bot(seat):
-                return steps if len(self.humans) == 1 or seat == self.viewer else 0
+                return steps
         return 0
 
+    def last_person(self) -> int | None:
+        """The seat whose decision an undo would take back now (None: nothing to undo)."""
+        steps = self._undo_steps()
+        return self.match.log[-steps].seat if steps else None
+
     def undo(self) -> str | None:
-        """Take back the last person's decision and any bot moves made after it."""
+        """Take back the last person's decision and any bot moves made after it; a hand-off
+        still due is called off (the screen stays with the person who held it)."""
         steps = self._undo_steps()
         if not steps:
             return "nothing of yours to undo since the last roll, draw or reveal"
+        if self.handing is not None:
+            self.viewer, self.handing, self.waiting = self.handed_from, None, False
         self.match.undo(steps)
         self.bot_clock = 0.0
         if self.autosave is not None:

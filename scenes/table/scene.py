@@ -17,14 +17,20 @@ gestures. Its constructor calls `super().__init__(...)` first, builds its own pi
   on_events(...)      what happened (the driver's callback): log it, animate it
 
 and may word things its own way: log_line, log_style, told_so_far, roll_title, roll_result,
-bots_playing, reread, first_look; and SOUNDS, its map from event kinds to sound names (see
-scenes.table.sounds: an event told is heard once the table shows it).
+bots_playing, reread, first_look, presenting, OWN_VIEW; and SOUNDS, its map from event kinds to
+sound names (see scenes.table.sounds: an event told is heard once the table shows it).
+
+The story is told in order (scenes.table.story): what a throw decided is presented only once
+its dice have landed, and the hand-off curtain comes only once what the last person did has
+played out (`presenting()` is False) and stayed in view a moment; while it is due, and on the
+curtain itself, that person may still undo.
 """
 from __future__ import annotations
 
 import random
 from typing import Mapping
 
+from game.core.hidden import shows_more
 from game.core.match import Match
 from scenes.dice.tray import DiceTray, warm
 from scenes.kit.curtain import HandoffCurtain
@@ -37,6 +43,7 @@ from scenes.table.controls import TableControls
 from scenes.table.driver import MatchDriver, SeatPlay
 from scenes.table.pointer import PointerCare
 from scenes.table.sounds import TableSounds
+from scenes.table.story import CurtainDue, Story
 
 LOG_TIP = "The game log: every event in order. Scroll with the mouse wheel."
 
@@ -67,6 +74,9 @@ class TableScene(TableControls, PointerCare, Scene):
     PERSON_TRAY_SECONDS = 2.5  # and leaves a person this long to read it
     #: The game's sounds: event kind (the keys of its data) -> sound name(s), None for silent.
     SOUNDS: Mapping[frozenset, str | tuple | None] = {}
+    #: Fields of a seat's view told to that seat about itself but no secret (its seat number,
+    #: say): two views that differ only there need no curtain between them.
+    OWN_VIEW: tuple[str, ...] = ("seat",)
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
                  match: Match | None = None) -> None:
@@ -74,9 +84,12 @@ class TableScene(TableControls, PointerCare, Scene):
         self.match = match if match is not None else new_match(self.game, setup, seed)
         self.styles = seat_styles(self.match.setup)
         self.autosave = Autosaver(app)
+        self.story = Story()
+        self.curtain_due: CurtainDue | None = None
         self.driver = MatchDriver(app, self.match, [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles],
-                                  secrets=self.secrets, on_events=self.heard, on_roll=self.on_roll,
-                                  on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
+                                  secrets=self.secrets, on_events=self.present, on_roll=self.on_roll,
+                                  on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave,
+                                  hides=self.hides)
         self.ui = WidgetGroup()
         self.log = LogPanel(self.LOG_RECT, title="", text_size=self.LOG_TEXT)
         self.log.tooltip = LOG_TIP
@@ -125,16 +138,48 @@ class TableScene(TableControls, PointerCare, Scene):
         """A resumed game's last events, for its log."""
         return story_so_far(self.match, self.log.limit)
 
-    # -- the driver's callbacks ----------------------------------------------------------------
+    # -- the story, told in order --------------------------------------------------------------
+    def present(self, seat, action, events) -> None:
+        """The driver's report of what happened: shown now, or once the dice of a throw on show
+        have landed."""
+        if self.driver.throwing or self.story:
+            self.story.hold(seat, action, events)
+            return
+        self.show_events(seat, action, events)
+
+    def tell_held(self) -> None:
+        """Tell what waited for the dice, in order."""
+        for seat, action, events in self.story.release():
+            self.show_events(seat, action, events)
+
+    def show_events(self, seat, action, events) -> None:
+        """The one place where the table shows what happened, in the order it happened and never
+        before its dice have landed (a hook for anything that follows the story, sounds say)."""
+        self.heard(seat, action, events)  # tooltips calmed, then the table's on_events
+
+    def presenting(self) -> bool:
+        """True while the table is still showing what happened (a table adds its narration or
+        its animations): a hand-off curtain waits for it."""
+        return self.driver.throwing or bool(self.story)
+
+    def hides(self, last: int, seat: int) -> bool:
+        """True when `seat`'s view shows something `last`'s does not (the driver's question
+        before a hand-off: no curtain between people who would see the same table)."""
+        return shows_more(self.match.view(seat), self.match.view(last), own=self.OWN_VIEW)
+
     def drive(self, dt: float) -> bool:
         """Let the driver move the match on (chance, bots at their pace, hand-offs); when that
-        puts a tray or a curtain up, or hands the screen on, read the position again. True then.
-        What was told since the last call is shown by now: its sounds play first."""
+        hands the screen on or lifts a pause, read the position again. True then. A throw put
+        up is not read: the table keeps showing what was told until its dice land. What was told
+        since the last call is shown by now: its sounds play first."""
         self.sounds.flush()
+        if self.curtain_due is not None:
+            self._curtain_clock(dt)
+            return False
         self.sounds.turn_to(self.driver.human_to_act(), self.match)
         before = (self.driver.waiting, self.driver.viewer)
         self.driver.update(dt)
-        if (self.driver.waiting, self.driver.viewer) == before:
+        if (self.driver.waiting, self.driver.viewer) == before or self.driver.throwing:
             return False
         self.reread()
         return True
@@ -152,11 +197,16 @@ class TableScene(TableControls, PointerCare, Scene):
         return " ".join(str(v) for v in values)
 
     def on_roll(self, kinds, values, purpose, done) -> None:
-        """Show a throw in the dice tray; the match goes on once it has been seen."""
+        """Show a throw in the dice tray; what it decided is told, and the match goes on, once
+        it has been seen."""
         def seen(_rolls) -> None:
-            done()  # the tray pops (and this table resumes) before this: read the position again
-            self.reread()
+            done()  # the tray pops (and this table resumes) before this
+            if self.story:
+                self.tell_held()
+            else:
+                self.reread()
 
+        self.last_events = self.story.last_events()
         tray = DiceTray(self.app, list(zip(kinds, values)), on_done=seen, title=self.roll_title(purpose))
         told = [self.log_line(e) for e in self.last_events if e.text]
         # the engine's own sentence says what the dice mean; no die is added to another here
@@ -165,17 +215,41 @@ class TableScene(TableControls, PointerCare, Scene):
         self.app.stack.push(tray)
 
     def on_handoff(self, seat: int, done) -> None:
-        """Another person must decide and the game has secrets: the curtain, until they look."""
-        style = self.styles[seat]
-        decision = self.match.view(seat).get("decision")
+        """Another person must decide and would see something hidden from the last: the curtain,
+        once what the last person did has been seen, until the next one looks."""
+        self.curtain_due = CurtainDue(seat, done)  # drive() reads the position again after this
+
+    def _curtain_clock(self, dt: float) -> None:
+        due = self.curtain_due
+        if self.driver.handing != due.seat:  # called off by an undo
+            self.curtain_due = None
+            return
+        ticked = due.tick(dt)
+        if not due.asked and (not ticked or self.presenting()):  # a moment in view, nothing still playing out
+            return
+        self.curtain_due = None
+        style = self.styles[due.seat]
+        decision = self.match.view(due.seat).get("decision")
         note = decision["question"] if decision and decision.get("question") else "Your turn"
 
         def ready() -> None:
-            done()
+            due.done()
             self.reread()
 
-        self.sounds.turn_to(seat, self.match)  # the chime calls the next person to the screen
-        self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note))
+        self.sounds.turn_to(due.seat, self.match)  # the chime calls the next person to the screen
+        last = self.driver.last_person()
+        undo = f"Undo {self.styles[last].name}'s last choice" if isinstance(last, int) else ""
+        self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note,
+                                           undo_label=undo, on_undo=self.undo_behind_curtain))
+
+    def curtain_now(self) -> None:
+        """The last person has seen enough ("Pass to Bea"): the curtain comes at the next frame."""
+        if self.curtain_due is not None:
+            self.curtain_due.asked = True
+
+    def undo_behind_curtain(self) -> None:
+        """Undo pressed on the curtain: it goes, the choice is taken back, the screen stays."""
+        self.undo()
 
     def on_over(self) -> None:
         self.refresh()
@@ -213,5 +287,6 @@ class TableScene(TableControls, PointerCare, Scene):
 
     def resume(self) -> None:
         self.ui.reset_pointer()
-        if not self.driver.waiting:  # a tray or a curtain leaving: its callback reads it, once
+        if not self.driver.waiting and not self.story:  # a tray or curtain leaving reads it once; what
+            # waited for the dice is told next: no reading ahead of it
             self.reread()

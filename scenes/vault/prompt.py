@@ -39,6 +39,12 @@ class Prompting:
             self.prompt.show(f"{name} claimed the Vault of Dragons!", [Option("See the results", self.show_end,
                                                                                style="primary")])
             return
+        if self.driver.handing is not None:  # the last person sees what they did; the curtain is coming
+            name = self.styles[self.driver.handing].name
+            self.prompt.show(f"Over to {name} in a moment.", [Option(f"Pass to {name} now", self.curtain_now,
+                                                                       f"Bring up the curtain for {name}")],
+                             note="Changed your mind? Undo (Ctrl+Z) takes your choice back.")
+            return
         if who == CHANCE or self.driver.waiting:
             self.prompt.show("The dice are rolling...", [])
             return
@@ -74,30 +80,52 @@ class Prompting:
                          legal=[a.cards for a in self.legal if isinstance(a, A.Keep)])
 
     def _turn_prompt(self, style: SeatStyle) -> None:
+        """The turn's main choices, each always in its own slot (off when it cannot be taken now),
+        so a button never moves under the pointer from one turn to the next."""
         legal = self.legal
         player = self.view["players"][self.driver.human_to_act()]
-        options = []
-        if any(isinstance(a, A.TakeGold) for a in legal):
-            options.append(Option("Take 1 gold", lambda: self.act(A.TakeGold()), "Spend an Action on 1 gold"))
-        if any(isinstance(a, A.Hire) for a in legal):
-            options.append(Option("Hire Followers...", self.open_hire, hire_tip(player)))
-        for a in legal:
+        options = [self._gold_slot(legal), self._hire_slot(legal, player), self._faction_slot(legal, player, style),
+                   self._other_slot(legal)]
+        for a in legal:  # the end of the turn's choices: always after the fixed slots
             if isinstance(a, (A.RevealVault, A.Pass)):
                 options.append(Option(describe(a, self.view), lambda a=a: self.act(a),
                                       style="primary" if isinstance(a, A.RevealVault) else "normal"))
+        actions = player["actions"]
+        title = f"{style.name}, your turn: {actions} Action{'s' if actions != 1 else ''} left"
+        note = "Drag Followers; click a Location to use it, quest or brawl."  # one line: room for 3 rows
+        self.prompt.show(title, options, note=note)
+
+    def _gold_slot(self, legal: list) -> Option:
+        if any(isinstance(a, A.TakeGold) for a in legal):
+            return Option("Take 1 gold", lambda: self.act(A.TakeGold()), "Spend an Action on 1 gold")
+        why = "no Action is left" if self.view["players"][self.driver.human_to_act()]["actions"] <= 0 \
+            else "the second Action of an Action Packed turn is a Move or a Hire"
+        return Option("Take 1 gold", _nothing, f"Not now: {why}", enabled=False)
+
+    def _hire_slot(self, legal: list, player: dict) -> Option:
+        if any(isinstance(a, A.Hire) for a in legal):
+            return Option("Hire Followers...", self.open_hire, hire_tip(player))
+        return Option("Hire Followers...", _nothing, "Not now: no Hire you can pay for or place", enabled=False)
+
+    def _faction_slot(self, legal: list, player: dict, style: SeatStyle) -> Option:
         faction = [a for a in legal if isinstance(a, A.FactionAction)]
         if len(faction) == 1:
-            options.append(Option(describe(faction[0], self.view), lambda: self.act(faction[0]), style="primary"))
-        elif faction:
-            options.append(Option("Faction Action...", lambda: self.open_popup("Your Faction Action", faction,
-                                                                                 layout.STAGE.center),
-                                  seat_tooltip(player, style).split("\n")[-1], style="primary"))
+            return Option(describe(faction[0], self.view), lambda: self.act(faction[0]), style="primary")
+        if faction:
+            return Option("Faction Action...", lambda: self.open_popup("Your Faction Action", faction,
+                                                                         layout.STAGE.center),
+                          seat_tooltip(player, style).split("\n")[-1], style="primary")
+        why = "used this round" if player.get("faction_used") else "nothing it can do now"
+        return Option("Faction Action", _nothing, f"Your Faction Action: {why}", enabled=False)
+
+    def _other_slot(self, legal: list) -> Option:
         extra = [a for a in legal if not isinstance(a, (A.Move, A.Hire, A.TakeGold, A.FactionAction, A.RevealVault,
                                                        A.Pass, A.Gather))]
         if extra:
-            options.append(Option(f"Other choices ({len(extra)})...",
-                                  lambda: self.open_popup("Everything else you can do", extra, layout.STAGE.center)))
-        actions = player["actions"]
-        title = f"{style.name}, your turn: {actions} Action{'s' if actions != 1 else ''} left"
-        note = "Drag Followers to move them. Click a Location to use it, quest or brawl."
-        self.prompt.show(title, options, note=note)
+            return Option(f"Other choices ({len(extra)})...",
+                          lambda: self.open_popup("Everything else you can do", extra, layout.STAGE.center))
+        return Option("Other choices", _nothing, "Nothing else you can do now", enabled=False)
+
+
+def _nothing() -> None:
+    """A slot that is off does nothing when clicked."""

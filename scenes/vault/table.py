@@ -57,6 +57,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     ROLL_TITLES = ROLL_TITLES
     SOUNDS = SOUNDS
     UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last roll, draw or reveal"
+    OWN_VIEW = ("seat", "hire_prices", "hire_costs")  # told to each seat about itself: no secret
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
                  match: Match | None = None) -> None:
@@ -99,6 +100,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         old = self.view
         viewer = self.eye if self.eye is not None else -1  # nobody holds the screen: public view only
         self.view = self.match.view(viewer)
+        self.acting = self.driver.to_act  # whose turn the banner says: as of this reading, not the match's latest
         actor = self.driver.human_to_act()
         self.legal = self.match.legal_actions() if actor is not None else []
         if animate:
@@ -125,7 +127,13 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     def on_events(self, seat, action, events) -> None:
         self.last_events = list(events)
         self.tell(events)
+        if seat != CHANCE:
+            self.linger = None  # someone decides: a finished fight's picture does not stay over it
         self.refresh(events=events)
+
+    def presenting(self) -> bool:
+        """Still showing what happened: the shell's story, Followers in flight, a fight's end."""
+        return super().presenting() or self.flyers.busy or self.linger is not None
 
     def roll_result(self, kinds, values) -> str:
         return roll_result(kinds, values)
@@ -336,7 +344,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         """Everything that stays put until the position changes, drawn once into one picture:
         the board, the seat panels, the top bar, the question, the hand and the log. A frame is
         then one opaque blit plus what moves."""
-        actor = self.driver.to_act if isinstance(self.driver.to_act, int) else None
+        actor = self.acting if isinstance(self.acting, int) else None
         layer = build_layer(self.view, self.styles, skip_seat=self.drag_seat, acting=actor)
         self._draw_top_bar(layer)
         self.prompt.draw_frame(layer)
@@ -349,7 +357,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         view = self.view
         phase = f"Round {view['round']}  \u2022  {PHASES.get(view['phase'], view['phase'])}"
         surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
-        who = self.driver.to_act
+        who = self.acting
         if isinstance(who, int):
             style = self.styles[who]
             decision = view.get("decision")
