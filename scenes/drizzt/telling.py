@@ -36,6 +36,7 @@ class Telling:
         self.dropped = -1
         pace = 0.0 if self.driver.instant else PACE.get(self.app.settings.bot_speed, 0.9)
         lines = [(self.log_line(e), *self.log_style(e)) for e in retold]  # logged as the story reaches them
+        self.sounds.queue(retold)  # and heard as it reaches them (reach), the rest once it is told
         self.narrator.tell(retold, self.view, pace, own=own, lines=lines, write=lambda entry: self.log.add(*entry))
         self._floats(events, old)
 
