@@ -12,6 +12,7 @@ from game.vault.bots import BOTS  # noqa: F401 (random and heuristic bots, for g
 from game.vault.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
 from game.vault.state import State
 from game.vault.view import view
+from game.vault.preview import QUERIES  # noqa: F401 (what a table may ask: Match.ask)
 
 __all__ = ["State", "ACTIONS", "new_game", "to_act", "chance", "legal_actions", "apply", "view", "outcome", "INFO"]
 
