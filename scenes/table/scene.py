@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 
 from game.core.match import Match
+from game.core.words import tidy
 from scenes.dice.tray import DiceTray
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.log import LogPanel
@@ -96,8 +97,8 @@ class TableScene(TableControls, Scene):
 
     # -- the log -------------------------------------------------------------------------------
     def log_line(self, event) -> str:
-        """An event as the log (and the dice tray) says it."""
-        return event.text
+        """An event as the log (and the dice tray) says it ("N thing(s)" counted properly)."""
+        return tidy(event.text)
 
     def log_style(self, event) -> tuple:
         """(colour, symbol) of the seat an event is about, for its log marker; (None, None)."""

@@ -107,7 +107,7 @@ class Gestures:
             return
         options = self.place_actions(place)
         if len(options) == 1:
-            self.act(options[0])
+            self.consider(options[0])
         elif options:
             self.open_popup(place_name(self.view, place), options, layout.place_rect(place).center)
         else:
@@ -156,7 +156,7 @@ class Gestures:
         rect.center = near
         rect.clamp_ip(layout.BOARD)
         self.popup = OptionPanel(rect, columns=1, row_h=48, text_size=20)
-        options = [Option(describe(a, self.view), lambda a=a: self.act(a)) for a in actions]
+        options = [Option(describe(a, self.view), lambda a=a: self.consider(a)) for a in actions]
         options.append(Option("Cancel", self.close_popups, style="quiet"))
         self.popup.show(title, options)
         self.ui.watched.append(Hotspot(rect))  # no board tips through the menu

@@ -79,6 +79,51 @@ def _use(a: A.UseLocation, view: dict) -> str:
     return text
 
 
+def _faction_deal(view: dict) -> str:
+    """': pay 4 gold to draw 1 Magic Item' for a trading Faction (its card's words), '' otherwise."""
+    seat = view.get("seat", -1)
+    if not 0 <= seat < len(view["players"]):
+        return ""
+    faction = load().factions.get(view["players"][seat].get("faction", ""))
+    if faction is None or faction.action == "gather_two":
+        return ""  # the places named after it say what it does
+    text = faction.text_action.split(":", 1)[-1].strip().rstrip(".")
+    return f": {text}" if text else ""
+
+
+def _moved(preview: dict, view: dict) -> list[str]:
+    """'Ana: 2 Fighters leave Quill Alley' and '... arrive at the Yawning Portal' lines."""
+    lines = []
+    for m in preview["moves"]:
+        diff = [b - a for a, b in zip(m["was"], m["now"])]
+        where = preview["places"].get(m["place"], m["place"])
+        who = seat_name(view, m["seat"])
+        if all(d >= 0 for d in diff):
+            lines.append(f"{who}: {force_text(*diff)} arrive at {where}")
+        else:
+            lines.append(f"{who}: {force_text(*(max(0, -d) for d in diff))} leave {where}")
+    return lines
+
+
+def preview_text(preview: dict, view: dict) -> str:
+    """The engine's preview of an action (Match.ask("preview")) in plain lines: what it costs,
+    what moves, who is drawn in, and whether it can be taken back."""
+    lines = [f"Cost: {goods_text(preview['pays'])}" if preview["pays"] else "Cost: nothing"]
+    lines += _moved(preview, view)
+    for old, new in preview["watch"]:
+        lines.append(f"City Watch: from {preview['places'].get(old, old)} to {preview['places'].get(new, new)}")
+    if preview["drawn_in"]:
+        lines.append("Drawn in: " + ", ".join(seat_name(view, s) for s in preview["drawn_in"]))
+    if preview["then"]:
+        lines.append(f"{'Dice are rolled' if preview['then'] == 'dice' else 'Cards are drawn'} next: "
+                     "it cannot be undone.")
+    elif not preview["undoable"]:
+        lines.append("Something hidden is shown: it cannot be undone.")
+    else:
+        lines.append("Undo (Ctrl+Z) takes it back.")
+    return "\n".join(lines)
+
+
 def describe(action, view: dict) -> str:
     """A sentence for the button that makes this decision."""
     fn = _DESCRIBE.get(type(action))
@@ -98,7 +143,7 @@ _DESCRIBE = {
                            f" with {force_text(a.fighters, a.rogues, a.wizards)}"
                            + (f", paying {card_name(a.card)}" if a.card else "")),
     A.Fight: lambda a, v: f"Start a Brawl at {place_name(v, a.place)}",
-    A.FactionAction: lambda a, v: "Faction Action" + (
+    A.FactionAction: lambda a, v: "Faction Action" + _faction_deal(v) + (
         " at " + ", ".join(place_name(v, p) for p in a.places) if a.places else "") + (
         f" to {place_name(v, a.dest)}" if a.dest else ""),
     A.Whisper: lambda a, v: f"Spend a Rumor: City Watch{_watch_from(v, a.watch)} to {place_name(v, a.dest)}",
