@@ -27,9 +27,12 @@ class Prompting:
             question = words.decision_words(self.view, self.legal)
             question += "" if question.endswith((".", "?", "!")) else "."
             self.prompt.show(question, options, note=self._note(decision))
-        bar = [Option(self._bar_label(a), self._chooser(a), tooltip=words.action_words(a, self.view),
-                      style="primary" if isinstance(a, A.EndPhase) else "normal")
-               for a in self.controls.others()]
+        bar = []
+        for a in self.controls.others():
+            useless = self.match.ask("no_effect", a)  # the engine's word: a heal at full health
+            bar.append(Option(self._bar_label(a) + (" (no effect)" if useless else ""), self._chooser(a),
+                              tooltip=f"{useless}." if useless else words.action_words(a, self.view),
+                              style="primary" if isinstance(a, A.EndPhase) else "quiet" if useless else "normal"))
         self.action_bar.show("", bar)
 
     def _chooser(self, action):
