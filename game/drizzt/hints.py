@@ -106,8 +106,8 @@ def no_effect(state: State, action) -> str:
         return ""
     who = state.heroes[action.hero if action.target < 0 else action.target].name
     if split_effect(card.effect)[0] == "heal":
-        return f"{who} would regain no health: it does nothing now"
-    return f"{who} has nothing to cure: it does nothing now"
+        return f"{who} would regain no health, so it does nothing now"
+    return f"{who} has nothing to cure, so it does nothing now"
 
 
 # The questions a table asks through Match.ask: each takes the state first, then the table's words.

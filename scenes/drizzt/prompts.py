@@ -30,8 +30,12 @@ class Prompting:
         bar = []
         for a in self.controls.others():
             useless = self.match.ask("no_effect", a)  # the engine's word: a heal at full health
-            bar.append(Option(self._bar_label(a) + (" (no effect)" if useless else ""), self._chooser(a),
-                              tooltip=f"{useless}." if useless else words.action_words(a, self.view),
+            label = full = self._bar_label(a)
+            if useless:  # the mark first: it is what a glance must catch (the card's name is in the tip)
+                label = f"No effect: {label.removeprefix('Use ')}"
+                label = label if len(label) <= 24 else label[:23] + "…"
+            bar.append(Option(label, self._chooser(a),
+                              tooltip=f"{full}: {useless}." if useless else words.action_words(a, self.view),
                               style="primary" if isinstance(a, A.EndPhase) else "quiet" if useless else "normal"))
         self.action_bar.show("", bar)
 

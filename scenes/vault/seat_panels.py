@@ -54,7 +54,7 @@ def _panel(facts: tuple, style: SeatStyle, acting: bool, initiative: bool, size:
     # Resources, right-aligned on the first row.
     x = w - 12
     for icon_name, value in (("secret", secrets), ("rumor_old", r_old), ("rumor", r_new), ("gold", gold)):
-        label = render(str(value), 24, theme.TEXT, "bold")
+        label = render(str(value), 24, theme.TEXT_DIM if icon_name == "rumor_old" else theme.TEXT, "bold")
         x -= label.get_width()
         surf.blit(label, (x, 10))
         pic = art.icon(icon_name, 26)
