@@ -2,6 +2,7 @@
 concerns (so the table can light them). Naming only: legality always comes from the engine."""
 from __future__ import annotations
 
+from game.core.words import counted
 from game.vault import actions as A
 from game.vault import board
 from game.vault.content import load
@@ -15,7 +16,7 @@ GOODS = {"gold": ("gold", "gold"), "rumors": ("Rumor", "Rumors"), "treasure": ("
 
 def force_text(f: int, r: int, w: int) -> str:
     """'2 Fighters, 1 Wizard' ('nobody' for none)."""
-    parts = [f"{n} {name}{'' if n == 1 else 's'}" for n, name in zip((f, r, w), CLASS_NAMES) if n]
+    parts = [counted(n, name) for n, name in zip((f, r, w), CLASS_NAMES) if n]
     return ", ".join(parts) or "nobody"
 
 
@@ -156,7 +157,7 @@ _DESCRIBE = {
     A.RogueDie: lambda a, v: "Throw the Rogue's Casualty die" if a.roll else "Keep the Rogue's die in hand",
     A.SwitchDie: lambda a, v: f"Attack with the {_fight_die(v, a.index)}",
     A.Reroll: lambda a, v: f"Re-roll the {_fight_die(v, a.index)}",
-    A.SpendRumors: lambda a, v: f"Spend {a.count} Rumor{'s' if a.count > 1 else ''} (+{a.count})",
+    A.SpendRumors: lambda a, v: f"Spend {counted(a.count, 'Rumor')} (+{a.count})",
     A.Pass: lambda a, v: "Pass",
     A.Casualties: lambda a, v: f"Lose {force_text(a.fighters, a.rogues, a.wizards)}",
     A.Keep: lambda a, v: "Keep " + " and ".join(card_name(c) for c in a.cards),
@@ -166,7 +167,7 @@ _DESCRIBE = {
     A.Patrol: lambda a, v: f"Patrol: City Watch{_watch_from(v, a.watch)} to {place_name(v, a.dest)}",
     A.Decline: lambda a, v: "Decline",
     A.Pick: lambda a, v: f"Take {card_name(a.card)}",
-    A.Bid: lambda a, v: f"Bid {a.new + a.old} Rumor{'' if a.new + a.old == 1 else 's'}"
+    A.Bid: lambda a, v: f"Bid {counted(a.new + a.old, 'Rumor')}"
                         + (f" ({a.new} new, {a.old} old)" if a.new and a.old else ""),
 }
 
