@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from game.vault import actions as A
 from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.fonts import render
@@ -20,13 +21,15 @@ from scenes.vault.words import CLASS_NAMES, force_text, goods_text
 KLASSES = ("fighter", "rogue", "wizard")
 
 
-def hire_offer(player: dict) -> dict:
+def hire_offer(player: dict, legal=None) -> dict:
     """The prices a seat's own view carries, as the picker reads them: {"each": the printed price
     per class, "costs": {(fighters, rogues, wizards): gold now}, "discount": gold off, "purse": the
-    gold the seat holds}."""
+    gold the seat holds, "allowed": the counts some legal Hire takes (None: not told)}."""
+    allowed = None if legal is None else {(a.fighters, a.rogues, a.wizards) for a in legal
+                                          if isinstance(a, A.Hire)}
     return {"each": tuple(player.get("hire_prices", ())), "discount": player.get("hire_discount", 0),
             "costs": {(f, r, w): gold for f, r, w, gold in player.get("hire_costs", ())},
-            "purse": player.get("gold", 0)}
+            "purse": player.get("gold", 0), "allowed": allowed}
 
 
 class Price:
@@ -64,10 +67,15 @@ class HirePrice(Price):
         return f"Purse {purse} gold: {purse - gold} left" if gold <= purse else f"Purse {purse} gold: {gold - purse} short"
 
     def refuse(self, counts) -> str:
+        """Why these counts cannot be hired: the engine's legal Hires decide (when the picker was
+        told them); the words say the price against the purse."""
         gold, purse = self.gold(counts), self.offer.get("purse", 0)
+        allowed = self.offer.get("allowed")
+        if allowed is not None and (tuple(counts) in allowed or not any(counts)):
+            return ""
         if gold is not None and gold > purse:
             return f"Not enough gold: {force_text(*counts)} cost {gold} gold and your purse holds {purse}."
-        return ""
+        return "" if allowed is None else f"No place takes {force_text(*counts)} now."
 
 
 class DoorPrice(Price):

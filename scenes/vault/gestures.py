@@ -173,7 +173,7 @@ class Gestures:
             self.close_popups()
             on_confirm(force)
 
-        offer = hire_offer(self.view["players"][seat]) if kind == "hire" else None  # the engine's prices
+        offer = hire_offer(self.view["players"][seat], self.legal) if kind == "hire" else None  # the engine's prices
         self.picker = ForcePicker(rect, title, limit, start, style, on_confirm=done, on_cancel=self.cancel_picker,
                                   hire=offer, confirm_label=confirm, note=note, price=price)
         self.picker_kind = kind
