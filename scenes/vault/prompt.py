@@ -13,7 +13,7 @@ from scenes.kit.pick_stage import PickStage
 from scenes.vault import layout
 from scenes.vault.art.cards import card_data
 from scenes.vault.seat_panels import SeatStyle, seat_tooltip
-from scenes.vault.words import describe, places_of, preview_text
+from scenes.vault.words import asked_first, describe, places_of, preview_text
 
 
 KEEP_STAGE = pygame.Rect(layout.STAGE.x - 12, layout.STAGE.y, layout.STAGE.w, layout.STAGE.h)  # where a fight shows
@@ -48,7 +48,7 @@ class Prompting:
         rect = pygame.Rect(0, 0, 640, 460)
         rect.center = layout.STAGE.center
         self.popup = OptionPanel(rect, columns=1, row_h=54, text_size=22, fit=True)
-        self.popup.show(f"{describe(action, self.view)}?\n{preview_text(preview, self.view)}",
+        self.popup.show(f"{asked_first(action, self.view)}\n{preview_text(preview, self.view)}",
                         [Option(describe(action, self.view), lambda: self.act(action), style="primary"),
                          Option("Cancel", self.close_popups, style="quiet")])
         self.ui.watched.append(Hotspot(self.popup.rect))  # no board tips through the question
@@ -111,7 +111,8 @@ class Prompting:
                                       style="primary" if isinstance(a, A.RevealVault) else "normal"))
         faction = [a for a in legal if isinstance(a, A.FactionAction)]
         if len(faction) == 1:
-            options.append(Option(describe(faction[0], self.view), lambda: self.consider(faction[0]), style="primary"))
+            options.append(Option(describe(faction[0], self.view), lambda: self.consider(faction[0]),
+                                  seat_tooltip(player, style).split("\n")[-1], style="primary"))
         elif faction:
             options.append(Option("Faction Action...", lambda: self.open_popup("Your Faction Action", faction,
                                                                                  layout.STAGE.center),

@@ -80,7 +80,7 @@ def _use(a: A.UseLocation, view: dict) -> str:
     return text
 
 
-def _faction_deal(view: dict) -> str:
+def faction_deal(view: dict) -> str:
     """': pay 4 gold to draw 1 Magic Item' for a trading Faction (its card's words), '' otherwise."""
     seat = view.get("seat", -1)
     if not 0 <= seat < len(view["players"]):
@@ -104,6 +104,12 @@ def _moved(preview: dict, view: dict) -> list[str]:
         else:
             lines.append(f"{who}: {force_text(*(max(0, -d) for d in diff))} leave {where}")
     return lines
+
+
+def asked_first(action, view: dict) -> str:
+    """The question over a preview: the action, and a trading Faction's deal (its card's words)."""
+    deal = faction_deal(view) if isinstance(action, A.FactionAction) else ""
+    return f"{describe(action, view)}{deal}?"
 
 
 def preview_text(preview: dict, view: dict) -> str:
@@ -144,7 +150,7 @@ _DESCRIBE = {
                            f" with {force_text(a.fighters, a.rogues, a.wizards)}"
                            + (f", paying {card_name(a.card)}" if a.card else "")),
     A.Fight: lambda a, v: f"Start a Brawl at {place_name(v, a.place)}",
-    A.FactionAction: lambda a, v: "Faction Action" + _faction_deal(v) + (
+    A.FactionAction: lambda a, v: "Faction Action" + (
         " at " + ", ".join(place_name(v, p) for p in a.places) if a.places else "") + (
         f" to {place_name(v, a.dest)}" if a.dest else ""),
     A.Whisper: lambda a, v: f"Spend a Rumor: City Watch{_watch_from(v, a.watch)} to {place_name(v, a.dest)}",
