@@ -83,10 +83,11 @@ def can_pay_level(state: State, hero: int) -> bool:
 RESTORING = ("heal", "cure")  # card effects that only mend a hero: at full health they do nothing
 
 
-def no_effect(state: State, action) -> str:
+def no_effect(state: State, action, apply) -> str:
     """Why using this card now would change nothing ('' when it would do something): a heal for a
     hero at full health, a cure for a hero with nothing to cure. Tried on a copy of the state, so
-    the answer is the rules' own (a curse that forbids healing counts too)."""
+    the answer is the rules' own (a curse that forbids healing counts too). `apply`: the rules'
+    apply (handed in by the rules module, which imports this one)."""
     if isinstance(action, UseItem):
         card = load().treasures.get(action.item)
     elif isinstance(action, UsePower):
@@ -95,11 +96,9 @@ def no_effect(state: State, action) -> str:
         return ""
     if card is None or split_effect(card.effect)[0] not in RESTORING:
         return ""
-    from game.drizzt import rules  # the rules face imports this module
-
     twin = copy.deepcopy(state)
     try:
-        told = rules.apply(twin, action)
+        told = apply(twin, action)
     except IllegalAction:
         return ""
     if len(told) > 1:  # more than "<hero> uses <card>": it mended something
@@ -111,4 +110,4 @@ def no_effect(state: State, action) -> str:
 
 
 # The questions a table asks through Match.ask: each takes the state first, then the table's words.
-QUERIES = {"move_costs": move_costs, "route": route, "can_pay_level": can_pay_level, "no_effect": no_effect}
+QUERIES = {"move_costs": move_costs, "route": route, "can_pay_level": can_pay_level}  # and no_effect (rules.py)

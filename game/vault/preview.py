@@ -35,16 +35,14 @@ def _name(state, place: str) -> str:
     return {"dungeon": "Undermountain", "vault": "the Vault"}.get(place, place)
 
 
-def preview(state, action) -> dict:
+def preview(state, action, to_act, apply) -> dict:
     """{"refused": reason} or {"seat", "pays": {good: n}, "moves": [...], "watch": [[from, to]],
     "drawn_in": [seats], "places": {place: name}, "then": "dice" | "cards" | "", "undoable": bool,
-    "told": [event sentences]}."""
-    from game.vault import rules  # the face is built from modules that import this one's neighbours
-
-    seat = rules.to_act(state)
+    "told": [event sentences]}. `to_act` and `apply`: the rules' own (handed in by rules.py)."""
+    seat = to_act(state)
     twin = copy.deepcopy(state)
     try:
-        events = rules.apply(twin, action)
+        events = apply(twin, action)
     except IllegalAction as exc:
         return {"refused": exc.reason}
     if seat is None or seat == CHANCE:
@@ -55,7 +53,7 @@ def preview(state, action) -> dict:
     moves = _moves(state, twin)
     fighting = {s.seat for s in twin.fight.sides if s.seat != seat} if twin.fight else set()
     drawn_in = sorted(fighting | {m["seat"] for m in moves if m["seat"] != seat})
-    nxt = rules.to_act(twin)
+    nxt = to_act(twin)
     then = ""
     if nxt == CHANCE:
         then = "dice" if twin.chance is not None and twin.chance.dice else "cards"
@@ -64,5 +62,3 @@ def preview(state, action) -> dict:
             "then": then, "undoable": not then and not any(e.reveals for e in events),
             "told": [e.text for e in events if e.text]}
 
-
-QUERIES = {"preview": preview}
