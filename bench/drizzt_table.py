@@ -104,6 +104,8 @@ def table_cases(n: int) -> None:
     from scenes.drizzt.table import DrizztTable
 
     app = App(headless=True)
+
+    save_writer.use_background(True)  # as the live app: autosaves off the frame
     app.settings.bot_speed = "instant"
     match = deep_dungeon()
     for seat in match.setup["seats"]:

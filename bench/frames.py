@@ -2,7 +2,8 @@
 
     .venv/bin/python bench/frames.py [--frames 240] [--only NAME]
 
-Prints one JSON line per scene: {"scene": ..., "p50_ms": ..., "p95_ms": ..., "max_ms": ...}.
+Prints one JSON line per scene: {"scene": ..., "p50_ms": ..., "p95_ms": ..., "max_ms": ..., "cpu": {...}}
+(wall time, and under "cpu" this process's CPU time per frame: steadier on a shared machine).
 """
 from __future__ import annotations
 
@@ -10,26 +11,21 @@ import argparse
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.timing import summary  # noqa: E402
+from bench.timing import time_frames  # noqa: E402
+from scenes import save_writer  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.tour import stops, visit  # noqa: E402
 
 
 def measure(app: App, stop, frames: int) -> dict:
     visit(app, stop, frames=stop.frames)
-    times = []
-    for _ in range(frames):
-        start = time.perf_counter()
-        app.frame(events=[], dt=FIXED_DT)
-        times.append((time.perf_counter() - start) * 1000)
-    return {"scene": stop.name, **summary(times)}
+    return {"scene": stop.name, **time_frames(lambda _i: app.frame(events=[], dt=FIXED_DT), frames)}
 
 
 def main() -> int:
@@ -38,6 +34,7 @@ def main() -> int:
     parser.add_argument("--only", default=None)
     args = parser.parse_args()
     app = App(headless=True)
+    save_writer.use_background(True)  # as the live app: autosaves off the frame
     for stop in stops():
         if args.only and stop.name != args.only:
             continue

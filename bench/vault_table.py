@@ -13,7 +13,6 @@ import argparse
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,10 +22,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from bench.timing import summary  # noqa: E402
+from bench.timing import time_frames  # noqa: E402
 
 from game.vault import board  # noqa: E402
 from game.vault.state import Watch  # noqa: E402
+from scenes import save_writer  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.dice.tray import DiceTray  # noqa: E402
 from scenes.vault import layout, positions  # noqa: E402
@@ -55,12 +55,8 @@ app_holder: list[App] = []
 
 
 def timed(app: App, frames: int, events_for=lambda i: []) -> dict:
-    times = []
-    for i in range(frames):
-        start = time.perf_counter()
-        app.frame(events=events_for(i), dt=FIXED_DT)
-        times.append((time.perf_counter() - start) * 1000)
-    return summary(times)
+    """Wall and CPU times of `frames` frames (bench.timing.time_frames)."""
+    return time_frames(lambda i: app.frame(events=events_for(i), dt=FIXED_DT), frames)
 
 
 def mouse(pos, buttons=(0, 0, 0)):
@@ -72,6 +68,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=300)
     args = parser.parse_args()
     app = App(headless=True)
+    save_writer.use_background(True)  # as the live app: autosaves off the frame
     app.settings.bot_speed = "normal"
     app.settings.dice_speed = "normal"
     app_holder.append(app)

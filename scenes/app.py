@@ -8,8 +8,9 @@ from typing import Callable
 
 import pygame
 
+from scenes import save_writer
 from scenes.audio import Audio
-from scenes.display import Display
+from scenes.display import Display, NoDisplay, start_video
 from scenes.kit import theme
 from scenes.kit.toast import Toasts
 from scenes.settings import Settings
@@ -19,6 +20,16 @@ FPS = 60
 FIXED_DT = 1.0 / FPS
 MAX_STEPS_PER_FRAME = 5  # after a stall, catch up a little and then drop time
 WINDOW_TITLE = "Tavern Table"
+#: After input the picture is drawn this long whatever the scenes say: a hover, a press or a
+#: tooltip's wait settles in it without every widget having to report it.
+SETTLE_SECONDS = 0.5
+#: While nothing moves the live loop sleeps, waking this often to read input and let timers run:
+#: input waits at most this long (pygame.event.wait would answer at once, but it polls every
+#: millisecond inside, which costs 1.5-2.5% of a core by itself).
+IDLE_WAIT = 1 / 30
+INPUT_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                          pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING,
+                          pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION})
 
 
 class App:
@@ -29,9 +40,10 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.display.init()
+        start_video(headless)  # NoDisplay, in one sentence, where no window can be opened
         pygame.font.init()
         self.headless = headless
+        save_writer.use_background(not headless)  # a live frame never waits for the disk
         self.settings = settings or Settings.load()
         self.audio = Audio(self.settings)
         pygame.display.set_caption(WINDOW_TITLE)
@@ -40,7 +52,11 @@ class App:
         self.toasts = Toasts()
         self.running = True
         self.frame_count = 0
+        self.draws = 0  # frames drawn and presented (the live loop skips the ones with nothing new)
         self.clock = pygame.time.Clock()
+        self._settle = 0.0  # seconds the picture is still drawn after the last input
+        self._dirty = True  # something outside the scenes asks for one more picture (a window event)
+        self._drawn_stack: tuple | None = None  # which stack, at which change, was last drawn
         self._lag = 0.0
         self._home = home or start_scene
 
@@ -54,9 +70,10 @@ class App:
         """Make the window match the settings' size and fullscreen flag."""
         if self.headless:
             return
+        self.wake()
         try:
             self.display.open()
-        except pygame.error as exc:
+        except (pygame.error, NoDisplay) as exc:
             self.toasts.show(f"The window could not change: {exc}", "error")
 
     def toggle_fullscreen(self) -> None:
@@ -98,15 +115,31 @@ class App:
         self.stack.draw(self.screen)
         self.toasts.draw(self.screen)
 
-    def frame(self, events: list | None = None, dt: float | None = None) -> None:
-        """One frame: input, fixed-step updates, draw, flip.
+    def wake(self) -> None:
+        """Draw the next frame whatever the scenes say (the window changed, say)."""
+        self._dirty = True
 
-        Tests pass `events` and `dt`; the live loop reads both from pygame.
+    def needs_draw(self) -> bool:
+        """True when the next picture may differ from the last one shown: input came lately, the
+        scenes changed, a toast is up, or a visible scene is moving (see Scene.moving)."""
+        return (self._dirty or self._settle > 0 or self._drawn_stack != (id(self.stack), self.stack.changes)
+                or bool(self.toasts.items) or self.stack.moving())
+
+    def frame(self, events: list | None = None, dt: float | None = None, *, lazy: bool = False) -> bool:
+        """One frame: input, fixed-step updates, then draw and present. True when it drew.
+
+        Tests pass `events` and `dt` and every frame is drawn. The live loop passes lazy=True: then
+        the frame is drawn only when needs_draw() says something changed, and otherwise nothing
+        is drawn or presented (the window keeps showing the last picture, which is still right).
         """
         for event in pygame.event.get() if events is None else events:
+            if event.type in INPUT_EVENTS:
+                self._settle = SETTLE_SECONDS
+            elif event.type != pygame.QUIT:  # a window event (exposed, resized...): draw once
+                self._dirty = True
             self.handle(event)
             if not self.running:
-                return
+                return False
         self._lag += FIXED_DT if dt is None else dt
         steps = 0
         while self._lag >= FIXED_DT - 1e-9 and steps < MAX_STEPS_PER_FRAME:
@@ -115,26 +148,47 @@ class App:
             steps += 1
         if steps == MAX_STEPS_PER_FRAME:
             self._lag = 0.0
+        self.frame_count += 1
+        if lazy and not self.needs_draw():
+            return False
+        self._settle = max(0.0, self._settle - steps * FIXED_DT)
+        self._dirty = False
+        self._drawn_stack = (id(self.stack), self.stack.changes)
         self.draw()
         self.display.present()
-        self.frame_count += 1
+        self.draws += 1
+        return True
 
     def run(self, max_frames: int | None = None) -> None:
-        """The live loop; `max_frames` caps it (headless runs must always cap)."""
+        """The live loop; `max_frames` caps it (headless runs must always cap). While something
+        moves it runs at FPS; while nothing does it draws nothing and sleeps until input."""
         report_first = os.environ.get("TAVERN_REPORT_FIRST_FRAME") == "1"  # bench/startup.py
+        drew = True
         while self.running and (max_frames is None or self.frame_count < max_frames):
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(dt=min(dt, 0.25))
-            if report_first and self.frame_count == 1:
+            if drew:
+                events = None
+                dt = self.clock.tick(FPS) / 1000.0
+            else:
+                events = self.wait_for_input(IDLE_WAIT)
+                dt = self.clock.tick() / 1000.0
+            drew = self.frame(events, dt=min(dt, 0.25), lazy=True)
+            if report_first and self.draws == 1:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 report_first = False
             if not self.stack:
                 self.running = False
 
+    @staticmethod
+    def wait_for_input(seconds: float) -> list:
+        """Sleep `seconds`, then the events that came meanwhile (often none)."""
+        time.sleep(seconds)
+        return pygame.event.get()
+
     def quit(self) -> None:
         self.running = False
 
     def close(self) -> None:
+        save_writer.flush()  # the last autosave reaches the disk before the app ends
         self.audio.close()
         pygame.display.quit()
 

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from scenes.app import App
+from scenes.display import NoDisplay
 
 
 def parse_args(argv: list[str] | None):
@@ -56,7 +57,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.smoke:
             return tour.smoke()
         return tour.render_tour(args.tour)
-    app = App()
+    try:
+        app = App()
+    except NoDisplay as exc:
+        print(f"tavern-table: {exc}", file=sys.stderr)  # one line, at once, and a failing exit
+        return 2
     app.stack.push(app.home_scene())
     try:
         app.run(max_frames=args.frames)

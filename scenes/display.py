@@ -9,6 +9,9 @@ Mouse positions are mapped back to canvas coordinates before any scene sees them
 """
 from __future__ import annotations
 
+import os
+import sys
+
 import pygame
 
 from scenes.kit import theme
@@ -17,6 +20,33 @@ CANVAS = (theme.CANVAS_W, theme.CANVAS_H)
 MIN_WINDOW = (640, 360)
 BARS = (0, 0, 0)
 _POSITIONED = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: SDL's drivers that show nothing: fine when asked for (tests, benchmarks), never as a fallback.
+WINDOWLESS = ("dummy", "offscreen")
+
+
+class NoDisplay(RuntimeError):
+    """No window can be opened here: no display server, or not the one SDL was told to use."""
+
+
+def start_video(headless: bool = False) -> None:
+    """Start SDL's video, or raise NoDisplay with one plain sentence saying why.
+
+    Without this, SDL falls back to its 'offscreen' driver where no display answers, and the
+    app would run on with no window at all, burning a core for nobody."""
+    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    on_linux = sys.platform.startswith("linux")
+    if not headless and on_linux and not asked and not (os.environ.get("DISPLAY")
+                                                        or os.environ.get("WAYLAND_DISPLAY")):
+        raise NoDisplay("no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set)")
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplay(f"cannot open a window: {exc} (SDL_VIDEODRIVER={asked or 'unset'}, "
+                        f"DISPLAY={os.environ.get('DISPLAY') or 'unset'})") from None
+    driver = pygame.display.get_driver()
+    if not headless and driver in WINDOWLESS and driver not in asked:
+        pygame.display.quit()
+        raise NoDisplay(f"no display to open a window on (SDL found only its '{driver}' driver)")
 
 
 class Display:
@@ -35,7 +65,14 @@ class Display:
 
     # -- the window ---------------------------------------------------------------------
     def open(self) -> None:
-        """(Re)create the window from the settings: fullscreen, or windowed at its size."""
+        """(Re)create the window from the settings: fullscreen, or windowed at its size (NoDisplay
+        when the display refuses a window, e.g. an X server gone away)."""
+        try:
+            self._open()
+        except pygame.error as exc:
+            raise NoDisplay(f"cannot open a window: {exc}") from None
+
+    def _open(self) -> None:
         if self.headless:
             window = pygame.display.set_mode(CANVAS)
         elif self.settings.fullscreen:

@@ -12,12 +12,20 @@ DICE_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAY = {"slow": 1.4, "normal": 0.75, "fast": 0.3, "instant": 0.0}  # seconds a bot "thinks"
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+#: The sound categories, each with its own volume under Settings (scenes.audio files each sound
+#: under one), and how loud each is on a fresh install: quiet, the dice a little above the rest.
+SOUND_CATEGORIES = ("dice", "cards", "pieces", "cues")
+CATEGORY_VOLUMES = {"dice": 0.8, "cards": 0.5, "pieces": 0.5, "cues": 0.45}
 
 
 @dataclass
 class Settings:
-    volume: float = 0.7
+    volume: float = 0.6
     muted: bool = False
+    dice_volume: float = CATEGORY_VOLUMES["dice"]
+    cards_volume: float = CATEGORY_VOLUMES["cards"]
+    pieces_volume: float = CATEGORY_VOLUMES["pieces"]
+    cues_volume: float = CATEGORY_VOLUMES["cues"]
     dice_speed: str = "normal"
     bot_speed: str = "normal"
     fullscreen: bool = False
@@ -27,6 +35,9 @@ class Settings:
         """Clamp every field into its legal range (a hand-edited file cannot break the app)."""
         self.volume = min(1.0, max(0.0, float(self.volume)))
         self.muted = bool(self.muted)
+        for category in SOUND_CATEGORIES:
+            name = f"{category}_volume"
+            setattr(self, name, min(1.0, max(0.0, float(getattr(self, name)))))
         if self.dice_speed not in DICE_SPEEDS:
             self.dice_speed = "normal"
         if self.bot_speed not in BOT_SPEEDS:
@@ -39,6 +50,12 @@ class Settings:
     @property
     def effective_volume(self) -> float:
         return 0.0 if self.muted else self.volume
+
+    def category_volume(self, category: str) -> float:
+        """How loud a category's sounds play (0..1): master times the category's own volume,
+        0 when muted; a sound of no known category plays at the master volume."""
+        own = getattr(self, f"{category}_volume", 1.0) if category in SOUND_CATEGORIES else 1.0
+        return self.effective_volume * own
 
     @classmethod
     def path(cls) -> Path:

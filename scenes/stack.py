@@ -40,6 +40,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical canvas."""
 
+    def moving(self) -> bool:
+        """True while this scene's picture changes by itself (an animation, dice, a timer about to
+        change what is shown); False when, until input arrives, it would draw the same picture
+        again. The live loop draws and presents only while some visible scene is moving (or input,
+        a toast or a change of scenes asks for it). The default keeps drawing: a scene says False
+        only once it knows everything it shows."""
+        return True
+
 
 class StackError(RuntimeError):
     """A misuse of the scene stack (popping the last scene, pushing twice)."""
@@ -50,6 +58,8 @@ class SceneStack:
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        #: Counts pushes, pops and replacements: a change of scenes is always drawn.
+        self.changes = 0
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -69,6 +79,7 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
         return scene
 
@@ -76,6 +87,7 @@ class SceneStack:
         if len(self._scenes) <= 1:
             raise StackError("cannot pop the last scene")
         scene = self._scenes.pop()
+        self.changes += 1
         scene.exit()
         self._scenes[-1].resume()
         return scene
@@ -94,6 +106,7 @@ class SceneStack:
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
         return scene
 
@@ -102,6 +115,7 @@ class SceneStack:
         while self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
         return scene
 
@@ -124,3 +138,7 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    def moving(self) -> bool:
+        """True when any visible scene is moving (an overlay's table may still be animating)."""
+        return any(scene.moving() for scene in self.visible())

@@ -7,11 +7,26 @@ class TavernError(Exception):
 
 
 class IllegalAction(TavernError):
-    """An action the rules refuse; the state is left untouched."""
+    """An action the rules refuse; the state is left untouched.
 
-    def __init__(self, reason: str):
+    `reason` is the whole message (logs, scenario files, the command line). A table says
+    `plain` to the person who tried the action: `why` it is refused or, when the action was no
+    answer at all to an open question, that question (`asked`), since nothing else helps. It
+    never says whose turn it is: the person who tried is the one asked."""
+
+    def __init__(self, reason: str, *, why: str = "", asked: str = ""):
         super().__init__(reason)
         self.reason = reason
+        self.why = why or reason
+        self.asked = asked
+
+    @property
+    def plain(self) -> str:
+        """The refusal in the words of the person who tried it: never whose turn it is."""
+        if self.asked:  # not an answer at all: the question is what helps
+            return f"Not yet. First answer: {self.asked}"
+        why = self.why.strip()
+        return f"{why[:1].upper()}{why[1:]}" if why else "Not allowed now"
 
 
 class SetupError(TavernError):

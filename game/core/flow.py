@@ -159,7 +159,9 @@ class Flow:
         _legal, do, what = self.DECISIONS[d.kind]
         if not any(map(is_, legal, repeat(action))) and action not in legal:  # usually one of the very objects
             why = self.EXPLAIN[d.kind](state, d, action) if d.kind in self.EXPLAIN else ""
-            raise IllegalAction(refusal(state, d, what, why or not_an_answer(action, legal)))
+            why = why or not_an_answer(action, legal)
+            asked = "" if any(type(option) is type(action) for option in legal) else what  # no answer at all
+            raise IllegalAction(refusal(state, d, what, why), why=why, asked=asked)
         return do(state, d, action)
 
     @staticmethod

@@ -15,7 +15,7 @@ from game.core.errors import IllegalAction, SaveError, SetupError, TavernError
 from game.core.files import write_atomic
 from game.core.info import GameInfo
 from game.core.protocol import CHANCE, CHANCE_ACTIONS, Action, ActionCodec, Event, Outcome
-from game.core.saves import FORMAT, VERSION, check_save, read_save, renamed
+from game.core.saves import FORMAT, VERSION, check_save, read_save, renamed, summary
 
 
 @dataclass(frozen=True)
@@ -142,12 +142,16 @@ class Match:
             "seed": self.seed,
             "log": [[e.seat, e.action.to_json()] for e in self.log],
             "state_hash": state_hash(self.state),
+            "summary": summary(self.info, self.rules, self.setup, self.state, self.outcome()),
         }
+
+    def encoded(self) -> bytes:
+        """The save file's bytes (what `save` writes)."""
+        return json.dumps(self.to_save(), separators=(",", ":")).encode("utf-8")
 
     def save(self, path: Path) -> None:
         """Write atomically; the file replaced is kept as <path>.bak."""
-        data = json.dumps(self.to_save(), separators=(",", ":")).encode("utf-8")
-        write_atomic(Path(path), data, backup=True)
+        write_atomic(Path(path), self.encoded(), backup=True)
 
     @classmethod
     def load(cls, path: Path) -> "Match":

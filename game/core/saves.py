@@ -2,7 +2,11 @@
 
     {"format": "tavern-table-save", "version": 1, "game": "vault", "title": "...",
      "saved_at": "2026-11-30T12:00:00+00:00", "setup": {...}, "seed": 7,
-     "log": [[seat_or_"chance", {"kind": ..., ...}], ...], "actions": 42, "state_hash": "..."}
+     "log": [[seat_or_"chance", {"kind": ..., ...}], ...], "actions": 42, "state_hash": "...",
+     "summary": {"round": 3, "over": false, "result": "", "note": "...", "seats": [...]}}
+
+The summary is what a save slot shows (written since issue 15; never read back into the game).
+A save without one still loads, and its slot shows what its setup tells.
 
 Reading checks the shape of everything before anything is replayed; every problem is a
 SaveError with a sentence a player can read.
@@ -12,8 +16,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from typing import Any
+
 from game.core import catalogue
-from game.core.errors import SaveError
+from game.core.errors import SaveError, TavernError
 
 FORMAT = "tavern-table-save"
 VERSION = 1
@@ -117,7 +123,8 @@ def read_save(path: Path) -> dict:
 
 
 def peek(path: Path) -> dict:
-    """What a save slot shows: game id, title, saved_at, actions. SaveError if bad."""
+    """What a save slot shows: game id, title, saved_at, actions and the summary (see
+    slot_summary). SaveError if bad."""
     data = read_save(path)
     info = catalogue.find(data["game"])
     saved_at = data.get("saved_at")
@@ -126,4 +133,82 @@ def peek(path: Path) -> dict:
         "title": data.get("title") if isinstance(data.get("title"), str) else info.title,
         "saved_at": saved_at if isinstance(saved_at, str) else "",
         "actions": len(data["log"]),
+        "summary": slot_summary(data, info),
     }
+
+
+# -- what a slot shows ------------------------------------------------------------------------
+def _seats_of(setup: dict) -> list[dict]:
+    """[{"name", "bot"}] from a setup's seats; anything odd is skipped (the summary never refuses)."""
+    seats = setup.get("seats") if isinstance(setup, dict) else None
+    out = []
+    for i, seat in enumerate(seats if isinstance(seats, list) else []):
+        if isinstance(seat, dict):
+            name = seat.get("name") if isinstance(seat.get("name"), str) and seat.get("name") else f"Seat {i + 1}"
+            out.append({"name": name, "bot": bool(seat.get("bot"))})
+    return out
+
+
+def describe(rules: Any, setup: dict) -> str:
+    """The game's own words for what a setup plays (Drizzt's adventure, Vault's Factions), from
+    the rules module's optional describe_setup; '' when it has none or the setup puzzles it."""
+    words = getattr(rules, "describe_setup", None)
+    if words is None:
+        return ""
+    try:
+        text = words(setup)
+    except (TavernError, KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return ""
+    return text if isinstance(text, str) else ""
+
+
+def result_text(info: Any, seats: list[dict], winners: tuple[int, ...]) -> str:
+    """'Ana won', 'The party won', 'The party lost': who came out ahead, in words."""
+    names = [seats[i]["name"] for i in winners if 0 <= i < len(seats)]
+    if getattr(info, "coop", False) and (not names or len(names) == len(seats)):
+        return "The party won" if names else "The party lost"
+    if not names:
+        return "No one won"
+    return (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]) + " won"
+
+
+def summary(info: Any, rules: Any, setup: dict, state: Any, outcome: Any) -> dict:
+    """The small summary written into a save: the round, finished or not and who won, the game's
+    words for the setup, and the seats (names, bots marked)."""
+    seats = _seats_of(setup)
+    round_no = getattr(state, "round", None)
+    return {
+        "round": round_no if isinstance(round_no, int) and not isinstance(round_no, bool) else None,
+        "over": outcome is not None,
+        "result": result_text(info, seats, tuple(outcome.winners)) if outcome is not None else "",
+        "note": describe(rules, setup),
+        "seats": seats,
+    }
+
+
+def _stored_summary(data: dict) -> dict | None:
+    """The save's own summary when it has a sound one, else None (an older save, or damage)."""
+    raw = data.get("summary")
+    if not isinstance(raw, dict):
+        return None
+    round_no = raw.get("round")
+    seats = raw.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):
+        return None
+    return {
+        "round": round_no if isinstance(round_no, int) and not isinstance(round_no, bool) else None,
+        "over": raw.get("over") if isinstance(raw.get("over"), bool) else None,
+        "result": raw.get("result") if isinstance(raw.get("result"), str) else "",
+        "note": raw.get("note") if isinstance(raw.get("note"), str) else "",
+        "seats": [{"name": s["name"], "bot": bool(s.get("bot"))} for s in seats],
+    }
+
+
+def slot_summary(data: dict, info: Any) -> dict:
+    """What a slot shows of a checked save: its stored summary, or for a save written before
+    summaries what its setup tells (round and finished unknown: None)."""
+    stored = _stored_summary(data)
+    if stored is not None:
+        return stored
+    return {"round": None, "over": None, "result": "", "note": describe(info.rules(), data["setup"]),
+            "seats": _seats_of(data["setup"])}

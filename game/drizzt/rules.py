@@ -53,6 +53,16 @@ def quick_setup(seats: list[dict], options: dict) -> dict:
     return {"adventure": adv.id, "seats": seats, "heroes": party}
 
 
+def describe_setup(game_setup: dict) -> str:
+    """"The Spider's Court: Drizzt, Bruenor": the adventure and its heroes (what a save slot shows)."""
+    from game.drizzt.content import load
+
+    content = load()
+    heroes = [content.heroes[h["hero"]].name.split()[0] for h in game_setup.get("heroes", ())]
+    name = content.adventures[game_setup["adventure"]].name
+    return f"{name}: {', '.join(heroes)}" if heroes else name
+
+
 SUMMARY_PATH = Path(__file__).parent / "summary.md"
 SUMMARY = SUMMARY_PATH.read_text(encoding="utf-8") if SUMMARY_PATH.exists() else ""
 

@@ -8,6 +8,7 @@ from game.core.info import GameInfo
 from game.core.protocol import Outcome
 from game.vault import flow, options, setup, turn
 from game.vault.actions import ACTIONS
+from game.vault.content import load
 from game.vault.bots import BOTS  # noqa: F401 (random and heuristic bots, for game.core.bots.bot_named)
 from game.vault.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
 from game.vault.state import State
@@ -38,6 +39,12 @@ def outcome(state: State) -> Outcome | None:
     if state.winner < 0:
         return None
     return Outcome((state.winner,), "claimed the Vault of Dragons", tuple(len(p.secrets) for p in state.seats))
+
+
+def describe_setup(game_setup: dict) -> str:
+    """'Zhentarim, Cassalanters': each seat's Faction in seat order (what a save slot shows)."""
+    names = [load().factions[f].name for f in setup.dealt_factions(game_setup["seats"])]
+    return ", ".join(n[4:] if n.startswith("The ") else n for n in names)
 
 
 SUMMARY = (Path(__file__).parent / "summary.md").read_text(encoding="utf-8")

@@ -46,6 +46,11 @@ def _variants(raw: dict) -> dict:
     return out
 
 
+def dealt_factions(seats: list[dict]) -> list[str]:
+    """Each seat's Faction: its own choice, else the first in FACTION_ORDER no seat chose."""
+    return _factions(seats)
+
+
 def _factions(seats: list[dict]) -> list[str]:
     chosen = [s.get("faction") for s in seats]
     for f in chosen:

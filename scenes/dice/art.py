@@ -2,13 +2,15 @@
 
 Dice bodies are drawn as polygons every frame (a handful of fills, crisp at any angle);
 the printed face (digits, pips or skulls) and the shadow are small sprites rendered once
-and kept rotated at a quantised angle. The felt tray is painted once per process.
+and kept rotated at a quantised angle. The felt tray is painted once and kept on disk (it costs
+tens of milliseconds to paint: never in a frame of play after the first run).
 """
 from __future__ import annotations
 
 import math
 import random
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
@@ -185,6 +187,17 @@ def _mesh(kind: str) -> _Mesh:
     return _Mesh(shape_for(kind))
 
 
+def warm(kind: str) -> None:
+    """Build a die kind's mesh, printed faces and its shadow at every turn now, not in a throw's
+    first frames."""
+    _mesh(kind)
+    values = range(3) if kind == "casualty" else range(1, int(kind[1:]) + 1) if kind[1:].isdigit() else ()
+    for value in values:
+        face_sprite(kind, value)
+    for degrees in range(0, int(shape_for(kind).symmetry), SHADOW_STEP):
+        shadow(kind, degrees)
+
+
 def draw_shadow(surface: pygame.Surface, kind: str, x: float, y: float, angle: float, lift: float = 0.0) -> None:
     """The soft shadow a die casts on the felt (further off the higher it is)."""
     sh = shadow(kind, -math.degrees(angle))
@@ -277,7 +290,14 @@ def _felt(size: tuple[int, int], rng: random.Random) -> pygame.Surface:
 
 @lru_cache(maxsize=1)
 def tray_background() -> pygame.Surface:
-    """The wooden tray with its felt, painted once (TRAY_RECT-sized, opaque)."""
+    """The wooden tray with its felt (TRAY_RECT-sized, opaque), from the disk cache when painted before."""
+    from scenes.kit import disk_cache
+
+    here = Path(__file__).resolve().parent
+    return disk_cache.cached_surface("dice-tray", tuple(TRAY_RECT[2:]), _paint_tray, (here, here.parent / "kit"))
+
+
+def _paint_tray() -> pygame.Surface:
     rng = random.Random(7)
     tx, ty, tw, th = TRAY_RECT
     surf = pygame.Surface((tw, th))

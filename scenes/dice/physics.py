@@ -165,6 +165,18 @@ def _still(body: pymunk.Body) -> bool:
 
 def simulate(kinds: list[str], seed: int, felt=FELT_RECT) -> Motion:
     """Throw one die of each kind across the felt and run it all to rest."""
+    run = simulation(kinds, seed, felt)
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            return done.value
+
+
+def simulation(kinds: list[str], seed: int, felt=FELT_RECT, slice_frames: int = 8):
+    """simulate() in slices: a generator that yields after every `slice_frames` recorded frames
+    and returns the Motion, so a tray can spread the work over several display frames. The
+    space takes the same steps however it is sliced: the dice land where simulate() puts them."""
     rng = random.Random(seed)
     space = pymunk.Space(threaded=False)
     space.iterations = 8
@@ -195,6 +207,8 @@ def simulate(kinds: list[str], seed: int, felt=FELT_RECT) -> Motion:
         still_for = still_for + 1 if all(_still(b) for b in bodies) else 0
         if still_for >= STILL_FRAMES:
             break
+        if frame % slice_frames == 0:
+            yield
     return Motion(list(kinds), poses, [rest_frame(track) for track in poses], log.impacts)
 
 

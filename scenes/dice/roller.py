@@ -179,6 +179,10 @@ class DiceRollerScene(Scene):
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
 
+    def moving(self) -> bool:
+        """Only its widgets move by themselves (the board is repainted on a click, which is input)."""
+        return self.widgets.moving()
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._board is None:
             self._board = self._paint_board()

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from scenes.dice.faces import change_frames, label_track
 from scenes.dice.geometry import shape_for
-from scenes.dice.physics import Motion, simulate
+from scenes.dice.physics import Motion, simulation
 
 
 def seed_for(rolls: list[tuple[str, int]]) -> int:
@@ -44,9 +44,20 @@ class Throw:
 
 def plan_throw(rolls: list[tuple[str, int]], seed: int | None = None) -> Throw:
     """Simulate the throw to rest and label the faces so each die ends on its rolled value."""
+    planning = planned_in_slices(rolls, seed)
+    while True:
+        try:
+            next(planning)
+        except StopIteration as done:
+            return done.value
+
+
+def planned_in_slices(rolls: list[tuple[str, int]], seed: int | None = None):
+    """plan_throw() as a generator that yields between slices of the simulation and returns the
+    Throw: the same throw, its work spread over as many calls as the caller likes."""
     rolls = [(str(kind), int(value)) for kind, value in rolls]
     seed = seed_for(rolls) if seed is None else int(seed)
-    motion = simulate([kind for kind, _ in rolls], seed)
+    motion = yield from simulation([kind for kind, _ in rolls], seed)
     rng = random.Random(seed ^ 0x5EED)
     labels = []
     for (kind, value), track, rest in zip(rolls, motion.poses, motion.rest_frames):

@@ -2,24 +2,27 @@
 
     app.stack.push(DiceTray(app, [("d20", 17), ("casualty", 2)], on_done=after, title="Attack"))
 
-The whole throw is simulated before the first frame (scenes.dice.throw); the tray only
-plays the recording back at the player's dice speed, with impact sounds, and then shows
+The whole throw is simulated before the dice first move (scenes.dice.throw), in slices over the
+tray's first few frames (a few milliseconds each; none in the first two, which draw the scene below
+and take the snapshot of it), so no frame runs long; however it is sliced, the throw and so where each die
+lands are the same. The tray only plays the recording back at the player's dice speed, with impact sounds, and then shows
 each face and the total until a click or Enter/Space/Esc closes it.
 """
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 from typing import Callable
 
 import pygame
 
 from scenes.dice import art
-from scenes.dice.geometry import FELT_RECT, TRAY_RECT, shape_for
+from scenes.dice.geometry import FELT_RECT, SHAPES, TRAY_RECT, shape_for
 from scenes.dice.physics import AIR_FRAMES
-from scenes.dice.throw import Throw, plan_throw
+from scenes.dice.throw import Throw, plan_throw, planned_in_slices
 from scenes.kit import theme
-from scenes.kit.fonts import render
-from scenes.kit.overlay import Overlay
+from scenes.kit.fonts import font, render
+from scenes.kit.overlay import Overlay, ready_snapshot, scenes_below
 
 #: Recorded physics frames played per displayed frame, by the dice-speed setting.
 PLAYBACK = {"slow": 0.6, "normal": 1.0, "fast": 1.8}
@@ -29,6 +32,9 @@ WALL_SOUNDS = ("dice_wall_1", "dice_wall_2")
 LOUD_IMPACT = 800.0  # an impact this strong plays at full volume
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 DIM = (72, 72, 84)  # multiply the scene below by this
+ROLLING_HINT = "Rolling...  click to skip"
+PLAN_BUDGET = 0.004  # seconds of a frame the throw's simulation may take while the tray opens
+CAPTION_FADE = 0.2  # seconds the captions take to appear once the dice rest
 
 Rolls = list[tuple[str, int]]
 
@@ -39,6 +45,21 @@ _DIM_RECTS = (
     pygame.Rect(0, _TY, _TX, _TH),
     pygame.Rect(_TX + _TW, _TY, theme.CANVAS_W - _TX - _TW, _TH),
 )
+
+
+def warm() -> None:
+    """Make ready what a first throw would otherwise pay for in its first frames (the painted tray,
+    every kind's mesh and shadows, the fonts, the physics run once): a table calls this while it
+    opens, not while it is played (some 30 ms, once a process)."""
+    art.tray_background()
+    ready_snapshot()
+    for kind in SHAPES:
+        art.warm(kind)
+    art.title_plate("The dice")  # its font: the title itself is the table's
+    _banner("1")
+    _caption_pill(caption("d20", 1))
+    render(ROLLING_HINT, 30, theme.TEXT_DIM, "sans")
+    plan_throw([("d20", 1), ("d6", 1)], 0)
 
 
 def caption(kind: str, value: int) -> str:
@@ -78,7 +99,11 @@ class DiceTray(Overlay):
         self.rolls: Rolls = [(str(k), int(v)) for k, v in rolls]
         self.on_done = on_done
         self.title = title
-        self.throw: Throw = plan_throw(self.rolls, seed)
+        self.seed = seed
+        self._throw: Throw | None = None  # planned over the first frames (or at once when asked for)
+        self._planning = planned_in_slices(self.rolls, seed)
+        self._waited = False  # the first update waits: the frame that shows the tray plans nothing
+        self._shown = False  # the first frame shows the scene below as it now is (see draw)
         self.cursor = 0.0  # the recorded frame being shown (fractional between frames)
         self.rest_time = 0.0  # seconds since the dice came to rest
         self.closed = False
@@ -87,6 +112,25 @@ class DiceTray(Overlay):
         self._captions: list[pygame.Surface] | None = None
 
     # -- state ---------------------------------------------------------------------
+    @property
+    def throw(self) -> Throw:
+        """The recorded throw (what is left of its simulation is run now if it is asked for early)."""
+        while self._throw is None:
+            self._plan_slice()
+        return self._throw
+
+    def _plan_slice(self) -> None:
+        try:
+            next(self._planning)
+        except StopIteration as done:
+            self._throw = done.value
+
+    def _plan_some(self, budget: float) -> None:
+        """Simulate slices of the throw for about `budget` seconds (or until it is planned)."""
+        start = time.perf_counter()
+        while self._throw is None and time.perf_counter() - start < budget:
+            self._plan_slice()
+
     @property
     def at_rest(self) -> bool:
         return self.cursor >= self.throw.rest_frame
@@ -132,6 +176,11 @@ class DiceTray(Overlay):
                               pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
 
     def update(self, dt: float) -> None:
+        if self._throw is None:  # the dice are in the hand while their throw is worked out
+            if self._waited:
+                self._plan_some(PLAN_BUDGET)
+            self._waited = True  # the frame that shows the tray plans nothing
+            return
         if self.at_rest:
             self.rest_time += dt
             if self.auto_close is not None and self.rest_time >= self.auto_close:
@@ -141,6 +190,11 @@ class DiceTray(Overlay):
         before = self.cursor
         self.cursor = min(self.cursor + speed * dt * 60.0, float(self.throw.frames - 1))
         self._play_impacts(before, self.cursor)
+
+    def moving(self) -> bool:
+        """Rolling, or the captions still fading in; at rest the tray waits (its own auto_close
+        pops it, and that change of scenes is drawn)."""
+        return self._throw is None or not self.at_rest or self.rest_time < CAPTION_FADE
 
     def _play_impacts(self, before: float, after: float) -> None:
         """The loudest few hits recorded between two playback positions, volume by impulse."""
@@ -172,7 +226,17 @@ class DiceTray(Overlay):
             surface.blit(plate, plate.get_rect(midtop=(TRAY_RECT[0] + TRAY_RECT[2] // 2, TRAY_RECT[1] + 2)))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self._shown:
+            # The first frame draws only the scene below, as it now is (a table often bakes new
+            # pictures then: the move that led to this roll); the snapshot the tray sits on is
+            # taken in the next frame, from those pictures, and the throw is worked out after.
+            self._shown = True
+            for scene in scenes_below(self.app, self):
+                scene.draw(surface)
+            return
         super().draw(surface)
+        if self._throw is None:  # the first frame: the dice are still in the hand
+            return
         poses = [self.pose(i) for i in range(len(self.rolls))]
         faces = self.shown()
         for (kind, _), (x, y, a, lift) in zip(faces, poses):
@@ -187,7 +251,7 @@ class DiceTray(Overlay):
         if self._captions is None:
             pills = [_caption_pill(caption(k, v)) for k, v in self.rolls]
             self._captions = list(zip(pills, place_captions(self.rolls, poses, pills)))
-        alpha = min(255, int(255 * self.rest_time / 0.2))
+        alpha = min(255, int(255 * self.rest_time / CAPTION_FADE))
         for pill, rect in self._captions:
             pill.set_alpha(alpha)
             surface.blit(pill, rect)
@@ -199,7 +263,7 @@ class DiceTray(Overlay):
             text = _banner(self.result if self.result is not None else summary(self.rolls))
             surface.blit(text, text.get_rect(midtop=(cx, top)))
         else:
-            hint = render("Rolling...  click to skip", 30, theme.TEXT_DIM, "sans")
+            hint = render(ROLLING_HINT, 30, theme.TEXT_DIM, "sans")
             surface.blit(hint, hint.get_rect(midtop=(cx, top + 24)))
 
 
@@ -207,7 +271,7 @@ class DiceTray(Overlay):
 def _banner(text: str) -> pygame.Surface:
     """The result under the tray: big gold total on a dark plate, and how to go on."""
     size = 64
-    while render(text, size, theme.GOLD, "bold").get_width() > 1500 and size > 28:  # long results shrink
+    while font(size, "bold").size(text)[0] > 1500 and size > 28:  # long results shrink (measured, not drawn)
         size -= 4
     big = render(text, size, theme.GOLD, "bold")
     shade = render(text, size, (0, 0, 0), "bold")

@@ -11,13 +11,13 @@ from game.drizzt.content import load
 from scenes.kit import theme
 from scenes.kit.draw import darken, lighten, prepare
 from scenes.kit.fonts import font, render
-from scenes.kit.text import text_height, wrap_surface
+from scenes.kit.text import fit, text_height, wrap_surface
 from scenes.drizzt.modal import Clickable
 
 DASH = "\u2013"
-PAD = 22
-NAME_SIZE, LABEL_SIZE, BODY_SIZE = 30, 19, 18
-GAP = 12
+PAD = 16
+NAME_SIZE, LABEL_SIZE, BODY_SIZE = 30, 20, 20
+GAP = 8
 DECK_NOTES = {
     "starting": "Starting Deck: the gentler monsters and encounters.",
     "advanced": "Advanced Deck: tougher monsters and nastier encounters join in.",
@@ -148,7 +148,7 @@ def row_surface(adventure_id: str, number: int, size: tuple[int, int], chosen: b
     name = render(adventure.name, 20, theme.TEXT if not chosen else theme.PARCHMENT, "bold")
     top = (size[1] - name.get_height() - 21) // 2
     surf.blit(name, (50, top))
-    sub = render(row_subtitle(adventure), 16, theme.PARCHMENT_DARK if chosen else theme.TEXT_DIM)
+    sub = render(fit(row_subtitle(adventure), size[0] - 58, 20), 20, theme.PARCHMENT_DARK if chosen else theme.TEXT_DIM)
     surf.blit(sub, (50, top + name.get_height() + 2))
     return prepare(surf)
 

@@ -13,7 +13,8 @@ import pygame
 from scenes.drizzt.layout import VIEWPORT
 
 BASE_SPACE = 56  # px per space at zoom 1
-SPACE_SIZES = (28, 35, 42, 49, 56, 70, 84, 98, 112)  # 0.5x .. 2x, whole pixels each
+SPACE_SIZES = (14, 21, 28, 35, 42, 49, 56, 70, 84, 98, 112)  # 0.25x .. 2x, whole pixels each (the two
+# smallest are for seeing a long dungeon whole, clear of the captions)
 GLIDE_RATE = 9.0  # follow(): the share of the way left that is covered per second, exponentially
 KEEP_IN_VIEW = 120  # px of the map that always stay inside the viewport
 
@@ -103,15 +104,45 @@ class Camera:
         self._clamp()
         return True
 
-    def fit(self, x0: float, y0: float, x1: float, y1: float) -> None:
-        """The closest zoom showing the whole world rect, centred on it."""
+    def fit(self, x0: float, y0: float, x1: float, y1: float, free: pygame.Rect | None = None) -> None:
+        """The closest zoom showing the whole world rect, centred on it; inside `free` (the part
+        of the viewport no panel or caption covers) when given."""
+        area = pygame.Rect(free) if free is not None else self.viewport
         w, h = max(1e-6, x1 - x0), max(1e-6, y1 - y0)
-        fitting = [i for i, s in enumerate(SPACE_SIZES) if w * s <= self.viewport.w and h * s <= self.viewport.h]
+        fitting = [i for i, s in enumerate(SPACE_SIZES) if w * s <= area.w and h * s <= area.h]
         self.level = fitting[-1] if fitting else 0
-        self.look_at((x0 + x1) / 2, (y0 + y1) / 2)
+        self.centre = list(self._centre_putting(((x0 + x1) / 2, (y0 + y1) / 2), area.center))
+        self.target = None
+        self._clamp()
+
+    def _centre_putting(self, world, at) -> tuple[float, float]:
+        """The centre that shows world point `world` at screen point `at` (at this zoom)."""
+        s = self.space
+        return world[0] - (at[0] - self.viewport.centerx) / s, world[1] - (at[1] - self.viewport.centery) / s
+
+    def shows(self, cell, free: pygame.Rect) -> bool:
+        """True when the whole space `cell` lies inside the screen rect `free`."""
+        return pygame.Rect(free).contains(self.cell_rect(cell))
+
+    def bring_into_view(self, cell, free: pygame.Rect, *, jump: bool = False) -> bool:
+        """Make the space `cell` fully seen inside `free` (the viewport less what covers it): when
+        it already is, nothing moves (a person's aim is not pulled away); else the camera glides
+        (or with `jump` moves at once) to put it in the middle of `free`. True if it moves."""
+        headed = self.centre if self.target is None else self._clamped(self.target)
+        s = self.space
+        ox = round(self.viewport.centerx - headed[0] * s)
+        oy = round(self.viewport.centery - headed[1] * s)
+        if pygame.Rect(free).contains((ox + cell[0] * s, oy + cell[1] * s, s, s)):
+            return False  # seen where the camera is (or is already going): leave it be
+        centre = self._clamped(self._centre_putting((cell[0] + 0.5, cell[1] + 0.5), pygame.Rect(free).center))
+        if jump:
+            self.centre, self.target = list(centre), None
+        else:
+            self.target = centre
+        return True
 
     def follow(self, cell) -> None:
-        """Glide (over the next updates) until the space `cell` is in the centre."""
+        """Glide (over the next updates) until the space `cell` is in the centre of the viewport."""
         self.target = (cell[0] + 0.5, cell[1] + 0.5)
 
     def update(self, dt: float) -> bool:
@@ -131,11 +162,14 @@ class Camera:
         return True
 
     def _clamp(self) -> None:
+        self.centre = list(self._clamped(self.centre))
+
+    def _clamped(self, centre) -> tuple[float, float]:
+        """`centre` moved as little as needed to keep KEEP_IN_VIEW px of the map in the viewport."""
         if self.bounds is None:
-            return
+            return float(centre[0]), float(centre[1])
         x0, y0, x1, y1 = self.bounds
         s = self.space
         reach_x = (self.viewport.w / 2 - KEEP_IN_VIEW) / s
         reach_y = (self.viewport.h / 2 - KEEP_IN_VIEW) / s
-        self.centre[0] = min(max(self.centre[0], x0 - reach_x), x1 + reach_x)
-        self.centre[1] = min(max(self.centre[1], y0 - reach_y), y1 + reach_y)
+        return min(max(centre[0], x0 - reach_x), x1 + reach_x), min(max(centre[1], y0 - reach_y), y1 + reach_y)

@@ -13,7 +13,7 @@ from game.core.words import tidy
 from game.drizzt.content import load, split_effect
 from scenes.kit import theme
 from scenes.kit.cards import art_window, card_back, face_frame, fit_size, medallion
-from scenes.kit.draw import darken, lighten, prepare
+from scenes.kit.draw import darken, lighten, prepare, rounded_gradient
 from scenes.kit.fonts import font, render
 from scenes.kit.text import wrap
 from scenes.drizzt.card_pictures import hero_picture, monster_picture
@@ -21,6 +21,7 @@ from scenes.drizzt.card_pictures import hero_picture, monster_picture
 LARGE = (520, 720)
 COMPACT_STAT = 44  # a number box narrower than this shows its value without a label
 SMALL = (150, 210)
+LEAST = 20  # the couch standard: no word on a large face is smaller (px)
 
 COLOURS = {
     "hero": (40, 118, 130), "art": (176, 70, 36), "talent": (52, 120, 70), "maneuver": (52, 86, 156),
@@ -98,8 +99,9 @@ def _stats(surf: pygame.Surface, face: Face, rect: pygame.Rect, size: int) -> No
             val = render(text, fit_size(text, w - 4, size, "bold", 9), theme.INK, "bold")
             surf.blit(val, val.get_rect(center=box.center))
             continue
-        small = max(9, int(size * 0.55))
-        top = render(label.upper(), fit_size(label.upper(), w - 4, small, "bold", 8), darken(face.colour, 0.35), "bold")
+        small = max(LEAST, int(size * 0.55)) if size >= LEAST else max(9, int(size * 0.55))
+        top = render(label.upper(), fit_size(label.upper(), w - 4, small, "bold", min(small, LEAST)),
+                     darken(face.colour, 0.35), "bold")
         val = render(text, fit_size(text, w - 4, size, "bold", 10), theme.INK, "bold")
         surf.blit(top, top.get_rect(midtop=(box.centerx, box.y + 2)))
         surf.blit(val, val.get_rect(midbottom=(box.centerx, box.bottom - 1)))
@@ -125,7 +127,7 @@ def face_surface(face: Face, size: tuple[int, int]) -> pygame.Surface:
         medallion(surf, face.corner, (band.x + band.h // 2 + 1, band.centery), band.h // 2 + 2, colour)
     pad = max(5, w // 26)
     y = band.bottom + pad // 2
-    ribbon_size = max(11, h // 40)
+    ribbon_size = max(LEAST, h // 40) if large else max(11, h // 40)
     if large:
         pic = pygame.Rect(inner.x + pad, y, inner.w - pad * 2, int(h * 0.3))
         if face.emblem.startswith("hero:"):
@@ -141,18 +143,20 @@ def face_surface(face: Face, size: tuple[int, int]) -> pygame.Surface:
         _ribbon(surf, face.kind, (inner.centerx, y + ribbon_size), ribbon_size, colour)
         y += ribbon_size * 2 + pad // 2 + 2
     if face.stats:
-        stat_h = max(30, h // 12)
-        _stats(surf, face, pygame.Rect(inner.x + pad, y, inner.w - pad * 2, stat_h), max(14, stat_h * 11 // 20))
+        stat_h = max(64, h // 10) if large else max(30, h // 12)
+        _stats(surf, face, pygame.Rect(inner.x + pad, y, inner.w - pad * 2, stat_h),
+               stat_h * 9 // 20 if large else max(14, stat_h * 11 // 20))
         y += stat_h + pad
     foot_h = 0
-    fs = fit_size(face.footer, inner.w - pad * 2, max(11, h // 48), "bold", 10)
+    fs = fit_size(face.footer, inner.w - pad * 2, max(LEAST, h // 36), "bold", LEAST) if large else \
+        fit_size(face.footer, inner.w - pad * 2, max(11, h // 48), "bold", 10)
     if face.footer and font(fs, "bold").size(face.footer)[0] <= inner.w - pad * 2:  # small faces drop a long one
         foot = render(face.footer, fs, darken(colour, 0.4), "bold")
         surf.blit(foot, foot.get_rect(midbottom=(inner.centerx, inner.bottom - pad // 2)))
         foot_h = foot.get_height() + pad // 2
     box = pygame.Rect(inner.x + pad, y, inner.w - pad * 2, inner.bottom - y - pad // 2 - foot_h)
     if large:
-        _body(surf, face, box, max(14, h // 30), 12)
+        _body(surf, face, box, max(LEAST + 2, h // 28), LEAST)
     else:  # a monster's tactics matter more than its flavour line on a small face
         _body(surf, Face(face.id, face.name, colour, lines=face.lines, text="" if face.lines else face.text), box, 13, 10)
     return prepare(surf)
@@ -289,3 +293,99 @@ def card_surface(card_id: str, size=LARGE) -> pygame.Surface:
         if card_id in deck:
             return draw(card_id, size)
     return monster_card(card_id, size)
+
+
+# -- the hand's faces: the name and the key numbers, big enough to read from the couch --------------------
+HAND_USE = {"attack": "Attack", "move": "Move", "reaction": "Reaction", "free": "Free"}
+
+
+def hand_words(card_id: str) -> tuple[str, str, str, tuple]:
+    """(name, its attack bonus or '', its damage or how it is used, frame colour) of a card in hand."""
+    p = load().powers.get(card_id)
+    if p is not None:
+        if p.attack:
+            return p.name, f"+{p.attack} attack", f"{p.damage} damage", COLOURS[p.type]
+        return p.name, "", HAND_USE.get(p.use, p.use.capitalize()), COLOURS[p.type]
+    t = load().treasures[card_id]
+    return t.name, "", "Item" if t.item else "Treasure", COLOURS["treasure"]
+
+
+def _hand_name(name: str, width: int, ink) -> pygame.Surface:
+    """The name in LEAST px bold, wrapped to two lines at most (the second cut with '…')."""
+    lines = list(wrap(name, width, LEAST, "bold"))
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    fnt = font(LEAST, "bold")
+    lines = [ln if fnt.size(ln)[0] <= width else _cut(ln, width, fnt) for ln in lines]
+    step = fnt.get_linesize() - 2
+    surf = pygame.Surface((width, step * len(lines) + 2), pygame.SRCALPHA)
+    for k, line in enumerate(lines):
+        surf.blit(render(line, LEAST, ink, "bold"), (0, k * step))
+    return surf
+
+
+def _cut(text: str, width: int, fnt) -> str:
+    while text and fnt.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+@lru_cache(maxsize=256)
+def hand_card(card_id: str, size: tuple[int, int], used: bool = False) -> pygame.Surface:
+    """A card as it sits in the hand: the name and its key numbers (attack and damage, else how it
+    is used) in words a couch can read, left-aligned so a card half covered by the next still shows
+    them. A used power lies dim with 'Used'. The whole text is in the large look (right-click)."""
+    if size[1] < 100:
+        return _flat_hand_card(card_id, size, used)
+    name, bonus, key, colour = hand_words(card_id)
+    w, h = size
+    radius = max(6, w // 12)
+    surf = rounded_gradient(size, lighten(colour, 0.1), darken(colour, 0.45), radius).copy()
+    inner = surf.get_rect().inflate(-8, -8)
+    if used:
+        key, colour = "Used", (70, 70, 76)
+        surf.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
+    pygame.draw.rect(surf, theme.PARCHMENT if not used else (150, 146, 138), inner, border_radius=radius - 3)
+    label = _hand_name(name, inner.w - 8, theme.INK)
+    surf.blit(label, (inner.x + 4, inner.y + 3))
+    if bonus and not used:
+        line = render(_cut(bonus, inner.w - 8, font(LEAST)) if font(LEAST).size(bonus)[0] > inner.w - 8 else bonus,
+                      LEAST, theme.INK)
+        surf.blit(line, (inner.x + 4, inner.bottom - 32 - line.get_height() - 2))
+    strip = pygame.Rect(inner.x, inner.bottom - 32, inner.w, 32)
+    pygame.draw.rect(surf, darken(colour, 0.3), strip, border_bottom_left_radius=radius - 3,
+                     border_bottom_right_radius=radius - 3)
+    room = strip.w - 8
+    face_ = "bold" if font(LEAST, "bold").size(key)[0] <= room else "sans"  # plain letters are narrower
+    if font(LEAST, face_).size(key)[0] > room:
+        key = _cut(key, room, font(LEAST, face_))
+    words = render(key, LEAST, theme.DANGER if used else theme.PARCHMENT, face_)
+    surf.blit(words, words.get_rect(midleft=(strip.x + 5, strip.centery)))
+    pygame.draw.rect(surf, darken(colour, 0.6), surf.get_rect(), 2, border_radius=radius)
+    return prepare(surf)
+
+
+def _one_line(text: str, width: int, face: str) -> tuple[str, str]:
+    """`text` and the face to draw it in at LEAST px: `face` if it fits, else plain, else cut with '…'."""
+    if font(LEAST, face).size(text)[0] <= width:
+        return text, face
+    if font(LEAST).size(text)[0] <= width:
+        return text, "sans"
+    return _cut(text, width, font(LEAST)), "sans"
+
+
+def _flat_hand_card(card_id: str, size: tuple[int, int], used: bool) -> pygame.Surface:
+    """A crowded hand's card, laid in two rows: a coloured edge, the name, then its numbers or use."""
+    name, bonus, key, colour = hand_words(card_id)
+    w, h = size
+    surf = rounded_gradient(size, lighten(colour, 0.1), darken(colour, 0.45), 8).copy()
+    inner = pygame.Rect(10, 3, w - 13, h - 6)
+    pygame.draw.rect(surf, theme.PARCHMENT if not used else (150, 146, 138), inner, border_radius=6)
+    text, face = _one_line(name, inner.w - 8, "bold")
+    surf.blit(render(text, LEAST, theme.INK, face), (inner.x + 4, inner.y + 1))
+    second = "Used" if used else (f"{bonus.split()[0]} · {key}" if bonus else key)
+    text, face = _one_line(second, inner.w - 8, "sans")
+    surf.blit(render(text, LEAST, theme.DANGER if used else darken(colour, 0.35), face),
+              (inner.x + 4, inner.bottom - font(LEAST).get_linesize()))
+    pygame.draw.rect(surf, darken(colour, 0.6), surf.get_rect(), 2, border_radius=8)
+    return prepare(surf)

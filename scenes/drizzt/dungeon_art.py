@@ -19,7 +19,7 @@ from game.drizzt import grid
 from game.drizzt.content import load
 from scenes.drizzt import dungeon_sprites as sprites
 from scenes.kit.draw import darken, light, lighten, mix, prepare
-from scenes.kit.fonts import font, render
+from scenes.kit.fonts import decoration, font, render
 
 MORTAR = (44, 35, 29)
 FLAG = (126, 106, 86)  # flagstone
@@ -218,7 +218,8 @@ def _name(s: pygame.Surface, name: str, taken: tuple[str, ...], px: int) -> None
     size = max(9, round(px * 0.2))
     while size > 9 and font(size, "title").size(name)[0] > width:
         size -= 1
-    label = render(name, size, (238, 222, 190), "title")
+    with decoration():  # a map label that scales with the camera; the tile's name is in its tip and large look
+        label = render(name, size, (238, 222, 190), "title")
     if label.get_width() > width:
         label = label.subsurface((0, 0, width, label.get_height()))
     plate = pygame.Surface((label.get_width() + 8, label.get_height() + 2), pygame.SRCALPHA)

@@ -37,6 +37,9 @@ STILL = Motion()  # nothing on its way
 SCALES_PER_FRAME = 4  # stand-ins scaled in one frame; more tiles wait a frame as plain floor
 PLAIN_FLOOR = (96, 80, 64)
 SETTLE_SECONDS = 0.25  # while the wheel keeps turning, scaled stand-ins do; sharp pictures come after
+#: Rings round targets and friends breathe three times when they come, then hold still (a table
+#: waiting for a person draws nothing); 2*pi/5 is one breath of marks.ring.
+BREATHS_SECONDS = 3 * 2 * math.pi / 5
 
 
 def map_key(view: dict) -> tuple:
@@ -63,6 +66,9 @@ class DungeonLayer:
         self.scaled_now = 0
         self.settled = True
         self.zoomed_at = -1.0  # when (draw's clock) the zoom last changed: sharp pictures wait till it settles
+        self.rings: tuple | None = None  # the lit targets and friends last drawn, since rings_from
+        self.rings_from = 0.0
+        self.ring_t = BREATHS_SECONDS
         self.drawn_px = 0
         self.warmed = False
         self.motion = STILL
@@ -194,6 +200,11 @@ class DungeonLayer:
         """Screen centre of a figure whose top-left space is `cell`."""
         return self.camera.to_screen(cell[0] + size / 2, cell[1] + size / 2)
 
+    @property
+    def breathing(self) -> bool:
+        """True while lit rings are still breathing (the table keeps drawing until they rest)."""
+        return bool(self.rings and any(self.rings)) and self.ring_t < BREATHS_SECONDS
+
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lit: Highlights | None = None, t: float = 0.0,
              motion: Motion | None = None, lifted: int | None = None) -> None:
@@ -205,6 +216,10 @@ class DungeonLayer:
         if self.camera.space != self.drawn_px:
             self.drawn_px, self.zoomed_at = self.camera.space, t
         self.settled = t - self.zoomed_at >= SETTLE_SECONDS or t < self.zoomed_at
+        rings = (lit.targets, lit.heroes) if lit is not None else None
+        if rings != self.rings:
+            self.rings, self.rings_from = rings, t
+        self.ring_t = min(max(0.0, t - self.rings_from), BREATHS_SECONDS)  # a breath's phase, still at the end
         self.motion = motion or STILL
         lit = lit or Highlights()
         cam = self.camera
@@ -268,7 +283,7 @@ class DungeonLayer:
             token = self.token(key, px, lambda p: monster_token(key[1], p, *key[2:]))
             surface.blit(token, token.get_rect(center=centre))
             if m["uid"] in lit.targets:
-                marks.ring(surface, centre, px * size * 0.5, marks.TARGET, t)
+                marks.ring(surface, centre, px * size * 0.5, marks.TARGET, self.ring_t)
 
     def _heroes(self, surface: pygame.Surface, heroes, lit: Highlights, t: float) -> None:
         px = self.camera.space
@@ -281,7 +296,7 @@ class DungeonLayer:
             token = self.token(key, px, lambda p: status_token(h, p, key[-1]))
             surface.blit(token, token.get_rect(center=centre))
             if i in lit.heroes:
-                marks.ring(surface, centre, px * 0.5, marks.FRIEND, t)
+                marks.ring(surface, centre, px * 0.5, marks.FRIEND, self.ring_t)
 
     def _moving(self, key: tuple, cell, size: int = 1) -> tuple[float, float]:
         dx, dy = self.motion.offset(key)

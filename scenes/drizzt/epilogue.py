@@ -118,7 +118,7 @@ class DrizztEndScene(FinaleScene):
             name = render(fit(row["name"], col - 12, 24, "bold"), 24, theme.PARCHMENT, "bold")
             surf.blit(name, name.get_rect(center=(cx, PAD + 50)))
             sub = f"level {row['level']}" + (f" · {style.name}" if style else "")
-            note = render(fit(sub, col - 12, 19), 19, theme.TEXT_DIM)
+            note = render(fit(sub, col - 12, 20), 20, theme.TEXT_DIM)
             surf.blit(note, note.get_rect(center=(cx, PAD + 76)))
         for r, (key, label) in enumerate(stats.ROWS):
             cy = y0 + r * ROW_H + ROW_H // 2

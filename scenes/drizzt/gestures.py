@@ -5,6 +5,7 @@
 - Click a card in the hand to take it up: its targets light up (monsters in range, heroes to
   help, spaces a move card reaches); click one. Click the card again to put it down.
 - A click while the dungeon is telling its story hurries the story along.
+- Right-click a card, a hero, a monster or a tile to see it large (any click or Esc closes it).
 - Keys: F finds the hero, M shows the whole map, Space hurries the story, Esc puts a card down
   (or opens the menu), Ctrl+Z undoes.
 Refusals come from the engine (asked on a copy of the state) and spring the hero back.
@@ -15,11 +16,13 @@ import pygame
 
 from game.drizzt import actions as A
 from game.drizzt.content import load
-from scenes.drizzt import layout, tips
+from scenes.drizzt import large_look, layout, tips
+from scenes.drizzt.clear_view import free_area
 from scenes.drizzt.dungeon_marks import Highlights
 from scenes.drizzt.portraits import status_token
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.tooltip import TooltipLayer
+from scenes.kit.zoom import open_zoom
 
 CLICK_SLOP = 6  # pixels a press may wander and still be a click
 SPRING_SECONDS = 0.25
@@ -56,10 +59,14 @@ class Gestures:
 
     # -- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        self.pointer_event(event)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and self.press is not None and event.button == self.press["button"]:
+            return self._up(event.pos, event.button)  # a drag of the map ends wherever it is let go (over
+            # a button too: else the map kept panning under the pointer with no button held)
         if self.prompt.options and self.prompt.handle(event):
             return True
         if self.action_bar.handle(event) or self.ui.handle(event):
@@ -100,6 +107,8 @@ class Gestures:
     def _down(self, pos, button: int) -> bool:
         if self.narrator.holding:
             self.narrator.skip()
+        if button == 3 and (self.hand.rect.collidepoint(pos) or self.on_party(pos)):
+            return self.look_large(pos) or True
         if button == 1 and self.hand.rect.collidepoint(pos):
             card = self.hand.card_at(pos)
             if card is not None:
@@ -144,7 +153,17 @@ class Gestures:
             self._drop(press["hero"], pos)
         elif not press["moved"] and button == 1:
             self.click_map(pos)
+        elif not press["moved"] and button == 3:
+            self.look_large(pos)
         return True
+
+    def look_large(self, pos) -> bool:
+        """Right-click: what is under the pointer opens large (the kit's zoom), the tooltip gone."""
+        shown = large_look.picture_for(self._hover_key(pos), self.view, self.dungeon, self.hand)
+        if shown is None:
+            return False
+        self.hand.hover = None
+        return open_zoom(self.app, shown[0], shown[1], self.tooltips)
 
     # -- what a gesture means ----------------------------------------------------------------------
     def pick(self, card: str) -> None:
@@ -152,7 +171,7 @@ class Gestures:
         reason = self.controls.pick_card(card)
         if reason:
             name = (load().powers.get(card) or load().treasures.get(card))
-            self.app.toasts.show(f"{name.name if name else card}: {reason}", "error")
+            self.refuse(f"{name.name if name else card}: {reason}")
             return
         self.path = []
         self.lit_changed()
@@ -172,7 +191,7 @@ class Gestures:
             self.act(action)
             return
         reason = self.driver.why_not(A.Move(hero, *cell)) if cell is not None else None
-        self.app.toasts.show(reason or "the hero cannot end a move there", "error")
+        self.refuse(reason or "the hero cannot end a move there", at=pos)
         start = self.dungeon.figure_centre(self.view["heroes"][hero]["cell"])
         self.spring = [pos, start, SPRING_SECONDS]
 
@@ -196,13 +215,16 @@ class Gestures:
             return
         if uid is not None and controls.card and controls.uses().get(controls.card) == "attack":
             target = A.Attack(controls.hero, controls.card, (uid,))
-            self.app.toasts.show(self.driver.why_not(target) or "out of this power's reach", "error")
+            self.refuse(self.driver.why_not(target) or "out of this power's reach", at=pos)
         elif hero is not None and hero == controls.hero and controls.card:
             self.pick(controls.card)  # clicking your own hero puts the card down: plain moves again
         elif hero is not None and hero != controls.hero:
             self.peek(hero)
         elif hero is not None:
             self.refresh_hand()  # your own hero again: back to your cards
+        elif cell is not None and controls.hero is not None and "" in controls.uses() and not controls.card:
+            why = self.driver.why_not(A.Move(controls.hero, *cell))  # a space out of reach: say why there
+            self.refuse(why or "the hero cannot end a move there", at=pos)
 
     def peek(self, hero: int) -> None:
         """Show another hero's cards in the hand strip to plan together (nothing there is usable;
@@ -214,16 +236,16 @@ class Gestures:
         return not self.table_mode and self.party.rect.collidepoint(pos)
 
     def find_hero(self, jump: bool = False) -> None:
-        """Bring the hero deciding (else the one whose turn it is) to the middle: a glide, or at
-        once with `jump`."""
+        """Bring the hero deciding (else the one whose turn it is) fully into view, clear of the
+        panels and captions: a glide, or at once with `jump`; nothing moves when it is seen."""
         heroes = self.view.get("heroes", [])
         i = self.controls.hero if self.controls.hero is not None else self.turn_hero()
         if 0 <= i < len(heroes) and heroes[i].get("cell"):
-            cell = heroes[i]["cell"]
-            self.camera.look_at(cell[0] + 0.5, cell[1] + 0.5) if jump else self.camera.follow(tuple(cell))
+            self.camera.bring_into_view(tuple(heroes[i]["cell"]), free_area(self), jump=jump)
 
     def frame_all(self) -> None:
-        self.camera.fit(*self.dungeon.bounds())
+        """The whole dungeon, clear of the hint line, the narration and the log."""
+        self.camera.fit(*self.dungeon.bounds(), free=free_area(self))
 
     # -- time and drawing ----------------------------------------------------------------------------
     def update_gestures(self, dt: float) -> None:
@@ -260,8 +282,22 @@ class Gestures:
         token = status_token(h, self.camera.space, self.styles[h["seat"]].colour)
         surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]) - 6)))
 
-    def draw_tip(self, surface: pygame.Surface) -> None:
-        self.tooltips.draw(surface)
+    def widget_groups(self) -> list:
+        """The question's and the action bar's buttons, then the top bar's."""
+        return [self.prompt.ui, self.action_bar.ui, self.ui]
+
+    def tip_layers(self) -> list:
+        """The buttons' tips, then the dungeon's."""
+        return super().tip_layers() + [self.tooltips]
+
+    def keep_clear(self) -> list:
+        """The buttons, the question panel and the action bar (when they show)."""
+        panels = [p.rect for p in (self.prompt, self.action_bar) if p.options]
+        return super().keep_clear() + panels
+
+    def _over_panel(self, pos) -> bool:
+        """True over a button, the question panel or the action bar: their own tips, not the map's."""
+        return any(rect.collidepoint(pos) for rect in self.keep_clear())
 
     def _tip_subject(self):
         """What the mouse rests on, as a Hotspot with its tooltip; the words are worked out only
@@ -270,10 +306,22 @@ class Gestures:
         if key != self.tip_key:
             self.tip_key = key
             self.tip_spot = self._spot(key, self._tip_text(key)) if key is not None else None
+            if self.tip_spot is not None:
+                self.tip_spot.rect = self._tip_rect(key)
         return self.tip_spot
 
+    def _tip_rect(self, key) -> pygame.Rect:
+        """Where the thing a tip explains is on screen (the tip keeps off it)."""
+        kind, what = key[0], key[1]
+        if kind == "card":
+            card = next((c for c in self.hand.cards if c.card == what), None)
+            return pygame.Rect(card.rect) if card else pygame.Rect(self.mouse, (1, 1))
+        if kind == "party":
+            return next((pygame.Rect(r) for k, r in self.party.spots if k == what), pygame.Rect(self.mouse, (1, 1)))
+        return self.camera.cell_rect(self.camera.cell_at(self.mouse) or (0, 0))
+
     def _hover_key(self, pos):
-        if self.press is not None:
+        if self.press is not None or self._over_panel(pos):
             return None
         if self.hand.rect.collidepoint(pos):
             card = self.hand.card_at(pos)

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.drizzt.content import load
 from scenes.drizzt import card_art, layout
 from scenes.drizzt.portraits import hero_portrait
 from scenes.kit import theme
@@ -16,9 +15,10 @@ from scenes.kit.draw import opaque
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
 
-CARD = (92, 128)
-ZOOM = (300, 416)
+CARD = (124, 128)  # the name and key numbers at 20 px (card_art.hand_card)
+ZOOM = (460, 640)  # the card under the pointer, its whole text at 20 px or more
 GAP = 8
+ONE_ROW = 6  # more cards than this lie in two rows of flat cards
 LEFT = 286  # the hero's name and numbers sit left of the cards
 
 
@@ -29,11 +29,6 @@ class HandCard:
     rect: pygame.Rect
     used: bool = False
     usable: bool = False
-
-
-def _name(card: str) -> str:
-    c = load().powers.get(card) or load().treasures.get(card)
-    return c.name if c is not None else card
 
 
 class HandStrip:
@@ -60,12 +55,22 @@ class HandStrip:
         if self.hero is not None:
             entries = [(p["id"], "power", not p["up"]) for p in self.hero["powers"]]
             entries += [(item, "item", False) for item in dict.fromkeys(self.hero["items"])]
-            room = right - (self.rect.x + LEFT) - CARD[0]
-            step = CARD[0] + GAP if len(entries) <= 1 else min(CARD[0] + GAP, room // (len(entries) - 1))
-            for k, (card, kind, used) in enumerate(entries):
-                rect = pygame.Rect(self.rect.x + LEFT + k * step, self.rect.y + 6, *CARD)
+            for k, ((card, kind, used), rect) in enumerate(zip(entries, self._places(len(entries), right))):
                 self.cards.append(HandCard(card, kind, rect, used, card in uses))
         self._layer = None
+
+    def _places(self, n: int, right: int) -> list[pygame.Rect]:
+        """Where n cards lie: one row of tall cards (overlapping a little when six), or, for a
+        crowded hand, two rows of flat ones, so every name and number stays whole at 20 px."""
+        x0, room = self.rect.x + LEFT, right - (self.rect.x + LEFT)
+        if n <= ONE_ROW:
+            step = CARD[0] + GAP if n <= 1 else min(CARD[0] + GAP, (room - CARD[0]) // (n - 1))
+            return [pygame.Rect(x0 + k * step, self.rect.y + 6, *CARD) for k in range(n)]
+        cols = (n + 1) // 2
+        w = min(240, (room - GAP * (cols - 1)) // cols)
+        h = (self.rect.h - 12 - GAP) // 2
+        return [pygame.Rect(x0 + (k % cols) * (w + GAP), self.rect.y + 6 + (k // cols) * (h + GAP), w, h)
+                for k in range(n)]
 
     def card_at(self, pos) -> HandCard | None:
         for c in reversed(self.cards):
@@ -74,11 +79,10 @@ class HandStrip:
         return None
 
     def tip(self, c: HandCard) -> str:
-        what = load().powers.get(c.card) or load().treasures.get(c.card)
-        text = getattr(what, "text", "") or ""
-        state = "used: face down until something turns it up" if c.used else \
-            ("click to use it" if c.usable else "not usable right now")
-        return f"{_name(c.card)}: {text}\n({state})"
+        """Only what the large card shown on hover does not say: whether it can be used now."""
+        state = "Used: face down until something turns it up" if c.used else \
+            ("Click to use it" if c.usable else "Not usable right now")
+        return f"{state} (right-click: look closer)"
 
     def handle_motion(self, pos) -> None:
         self.hover = self.card_at(pos) if self.rect.collidepoint(pos) else None
@@ -93,6 +97,8 @@ class HandStrip:
             surface.blit(big, (x, self.rect.y - ZOOM[1] - 8))
 
     def _face(self, c: HandCard, size) -> pygame.Surface:
+        if size != ZOOM:
+            return card_art.hand_card(c.card, size, c.used)
         if c.kind == "power":
             return card_art.power_card(c.card, size, used=c.used)
         return card_art.treasure_card(c.card, size)
@@ -111,14 +117,14 @@ class HandStrip:
         facts = [f"Health {self.hero['health']}/{self.hero['max_health']}",
                  f"Def {n.get('defense', self.hero['defense'])}  Spd {n.get('speed', self.hero['speed'])}"]
         for k, line in enumerate(facts):
-            layer.blit(render(line, 18, theme.TEXT), (86, 44 + 22 * k))
+            layer.blit(render(line, 20, theme.TEXT), (86, 44 + 24 * k))
         hint = "Pick a card, then its target" if any(c.usable for c in self.cards) else \
             "Looking at this hero's cards" if self.peeking else ""
         if hint:
-            layer.blit(render(hint, 16, theme.TEXT_DIM), (14, 106))
+            layer.blit(render(fit(hint, LEFT - 20, 20), 20, theme.TEXT_DIM), (14, 104))
         for c in self.cards:
             local = c.rect.move(-self.rect.x, -self.rect.y)
-            layer.blit(self._face(c, CARD), local)
+            layer.blit(self._face(c, c.rect.size), local)
             if c.card == self.selected:
                 pygame.draw.rect(layer, theme.GOLD, local.inflate(6, 6), 4, border_radius=8)
             elif c.usable:

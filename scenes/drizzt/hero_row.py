@@ -19,7 +19,7 @@ USED = (58, 56, 64)
 HEALTH_GOOD, HEALTH_LOW, HEALTH_EMPTY = (70, 170, 84), (214, 84, 70), (40, 30, 30)
 CONDITION_COLOURS = {"Stunned": (200, 168, 40), "Poisoned": (80, 150, 60), "curse": (120, 64, 160),
                      "Active": theme.HILITE, "Down": (190, 50, 44), "Escaped": (70, 130, 170), "Evil": (110, 30, 40)}
-CHIP_SIZE = 14
+CHIP_SIZE = 20
 
 
 def default_portrait(hero: dict, diameter: int, colour: tuple) -> pygame.Surface:
@@ -36,7 +36,7 @@ def default_portrait(hero: dict, diameter: int, colour: tuple) -> pygame.Surface
 def chip(text: str, fill: tuple, ink: tuple, max_w: int, size: int = CHIP_SIZE, edge: tuple | None = None) -> pygame.Surface:
     """A rounded label; long text is cut with '…' to `max_w`."""
     label = chip_text(text, size, ink, max_w - 12)
-    surf = pygame.Surface((label.get_width() + 12, font(size, "bold").get_linesize() + 4), pygame.SRCALPHA)
+    surf = pygame.Surface((label.get_width() + 12, font(size, "bold").get_linesize() + 1), pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
     pygame.draw.rect(surf, edge or lighten(fill, 0.25), surf.get_rect(), 1, border_radius=surf.get_height() // 2)
     surf.blit(label, label.get_rect(center=surf.get_rect().center))
@@ -53,13 +53,14 @@ def chip_text(text: str, size: int, colour: tuple, max_w: int, face: str = "bold
 
 def health_bar(surf: pygame.Surface, rect: pygame.Rect, health: int, most: int) -> pygame.Rect:
     """The bar: its filled part is health/most of the width. Returns the filled rect."""
-    pygame.draw.rect(surf, HEALTH_EMPTY, rect, border_radius=rect.h // 2)
+    r = min(9, rect.h // 2)
+    pygame.draw.rect(surf, HEALTH_EMPTY, rect, border_radius=r)
     full = pygame.Rect(rect.x, rect.y, round(rect.w * max(0, health) / max(1, most)), rect.h)
     if full.w:
         colour = HEALTH_GOOD if health * 3 > most else HEALTH_LOW
-        surf.blit(rounded_gradient(full.size, lighten(colour, 0.25), darken(colour, 0.2), rect.h // 2), full)
-    pygame.draw.rect(surf, darken(theme.PANEL_EDGE, 0.2), rect, 1, border_radius=rect.h // 2)
-    text = render(f"{max(0, health)} / {most} Health", max(12, rect.h - 3), theme.TEXT, "bold")
+        surf.blit(rounded_gradient(full.size, lighten(colour, 0.25), darken(colour, 0.2), r), full)
+    pygame.draw.rect(surf, darken(theme.PANEL_EDGE, 0.2), rect, 1, border_radius=r)
+    text = render(f"{max(0, health)} / {most} Health", max(20, rect.h - 6), theme.TEXT, "bold")
     surf.blit(text, text.get_rect(center=rect.center))
     return full
 
@@ -137,30 +138,30 @@ def draw_row(surf: pygame.Surface, rect: pygame.Rect, i: int, hero: dict, seat, 
     c = load().heroes[hero["id"]]
     facts_right = rect.right - pad - 2
     if not (down or gone):
-        facts = render(f"L{hero['level']}  Def {hero['defense']}  Spd {hero['speed']}", 16, theme.TEXT, "bold")
+        facts = render(f"L{hero['level']} Def {hero['defense']} Spd {hero['speed']}", 20, theme.TEXT)
         surf.blit(facts, facts.get_rect(topright=(facts_right, rect.y + pad + 3)))
         facts_right -= facts.get_width() + 8
     surf.blit(chip_text(hero["name"], 20, theme.GOLD if active else theme.TEXT, facts_right - text_x),
               (text_x, rect.y + pad - 1))
-    bar_y = rect.y + pad + 27
+    bar_y = rect.y + pad + 26
     if not compact:
-        who = chip_text(f"{seat.name} · {c.race} {c.klass}", 15, theme.TEXT_DIM, rect.right - pad - text_x, "sans")
-        surf.blit(who, (text_x, rect.y + pad + 24))
-        bar_y += 17
-    bar = pygame.Rect(text_x, bar_y, rect.right - pad - text_x, 18)
+        who = chip_text(f"{seat.name} · {c.race} {c.klass}", 20, theme.TEXT_DIM, rect.right - pad - text_x, "sans")
+        surf.blit(who, (text_x, rect.y + pad + 23))
+        bar_y += 24
+    bar = pygame.Rect(text_x, bar_y, rect.right - pad - text_x, 24)  # tall enough for its words inside
     health_bar(surf, bar, hero["health"], hero["max_health"])
-    chips = [(None, chip(t, col, theme.INK if sum(col) > 420 else theme.TEXT, 200)) for t, col in _tags(hero, active, teams)]
+    chips = [(None, chip(t, col, theme.INK if sum(col) > 420 else theme.TEXT, 230)) for t, col in _tags(hero, active, teams)]
     for p in hero["powers"]:
         card = load().powers[p["id"]]
         if p["up"]:
-            pic = chip(card.name, POWER_COLOURS[card.type], theme.TEXT, 170)
+            pic = chip(card.name, POWER_COLOURS[card.type], theme.TEXT, 230)
         else:
-            pic = chip(card.name, USED, (130, 126, 136), 170, edge=(96, 92, 100))
+            pic = chip(card.name, USED, (130, 126, 136), 230, edge=(96, 92, 100))
             pygame.draw.line(pic, (150, 146, 156), (6, pic.get_height() // 2), (pic.get_width() - 6, pic.get_height() // 2), 2)
         chips.append((("power", i, p["id"]), pic))
-    chips += [(("item", i, t), chip(load().treasures[t].name, ITEM_COLOUR, theme.INK, 170)) for t in hero["items"]]
-    area = pygame.Rect(rect.x + 16, max(spot.bottom, bar.bottom) + 5, rect.w - 16 - pad, 0)
-    area.h = rect.bottom - pad + 3 - area.y
+    chips += [(("item", i, t), chip(load().treasures[t].name, ITEM_COLOUR, theme.INK, 230)) for t in hero["items"]]
+    area = pygame.Rect(rect.x + 16, max(spot.bottom, bar.bottom) + 3, rect.w - 16 - pad, 0)
+    area.h = rect.bottom - 3 - area.y
     placed = [(key, r) for key, r in _flow(surf, chips, area, 3 if compact else 4) if key is not None]
     if down or gone:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -14,7 +14,7 @@ from scenes.drizzt.hero_row import chip, chip_text, counted, draw_row
 from scenes.drizzt.portraits import hero_portrait
 from scenes.kit import theme
 from scenes.kit.draw import darken, opaque
-from scenes.kit.fonts import render
+from scenes.kit.fonts import font, render
 from scenes.kit.panels import panel_surface
 from scenes.kit.text import wrap_surface
 from scenes.kit.seat_style import SeatStyle, seat_styles
@@ -22,8 +22,8 @@ from scenes.kit.seat_style import SeatStyle, seat_styles
 RECT = pygame.Rect(1440, 64, 480, 1016)
 PAD = 8
 ROW_GAP = 6
-MAX_ROW = 162  # a hero row's height when few heroes leave room
-FOOT = 280  # surges, experience, goal and setting, and the log button under them
+MAX_ROW = 206  # a hero row's height when few heroes leave room
+FOOT = 250  # surges, experience, goal and setting, and the log button under them
 LOG_BUTTON = (200, 40)
 SURGE_RED = (200, 52, 60)
 
@@ -137,7 +137,7 @@ class PartyPanel:
 
 # -- under the heroes: surges, experience, goal, setting ------------------------------------------------
 def _heading(surf: pygame.Surface, text: str, x: int, y: int) -> int:
-    label = render(text, 17, theme.GOLD, "bold")
+    label = render(text, 20, theme.GOLD, "bold")
     surf.blit(label, (x, y))
     return y + label.get_height() + 2
 
@@ -148,12 +148,13 @@ def _foot(surf: pygame.Surface, rect: pygame.Rect, view: dict) -> list:
     x, y = rect.x + 10, rect.y + 6
     top = _heading(surf, "Healing surges", x, y)
     n = view["surges"]
+    dots = x + font(20, "bold").size("Healing surges")[0] + 22
     for k in range(max(n, 1)):
-        c = (x + 160 + k * 30, y + 11)
+        c = (dots + k * 30, y + 12)
         pygame.draw.circle(surf, darken(SURGE_RED, 0.5) if k >= n else SURGE_RED, c, 11)
         pygame.draw.circle(surf, theme.GOLD, c, 11, 2)
-    left = render("none left!" if n == 0 else f"{n} left", 16, theme.DANGER if n == 0 else theme.TEXT_DIM, "bold")
-    surf.blit(left, (x + 160 + max(n, 1) * 30 + 4, y + 2))
+    left = render("none left!" if n == 0 else f"{n} left", 20, theme.DANGER if n == 0 else theme.TEXT_DIM, "bold")
+    surf.blit(left, (dots + max(n, 1) * 30 - 8, y))
     spots.append((("surges",), pygame.Rect(rect.x, y, rect.w, top - y)))
     y = top + 6
     for team, cards in sorted(view["xp"].items()):
@@ -161,43 +162,43 @@ def _foot(surf: pygame.Surface, rect: pygame.Rect, view: dict) -> list:
         total = sum(load().monster(c).xp for c in cards)
         label = "Experience" + (f" (team {int(team) + 1})" if len(view["xp"]) > 1 else "")
         _heading(surf, f"{label}: {total} XP", x, y)
-        y += 22
+        y += 26
         xs = x
         for card in cards[-6:]:
             m = load().monster(card)
-            pic = chip(f"{m.xp} {m.name}", (110, 40, 36), theme.TEXT, 150, 14)  # the XP first: names may be cut
+            pic = chip(f"{m.xp} {m.name}", (110, 40, 36), theme.TEXT, 200, 20)  # the XP first: names may be cut
             if xs + pic.get_width() > rect.right - 10:
                 break
             surf.blit(pic, (xs, y))
             xs += pic.get_width() + 4
         if not cards:
-            surf.blit(render("no monsters defeated yet", 15, theme.TEXT_DIM), (x, y))
-        y += 26
+            surf.blit(render("no monsters defeated yet", 20, theme.TEXT_DIM), (x, y))
+        y += 32
         spots.append((("xp", team), pygame.Rect(rect.x, start, rect.w, y - start)))
     y += 4
     start = y
     adv = load().adventures[view["adventure"]]
     y = _heading(surf, adv.name, x, y)
     p = progress(view)
-    surf.blit(chip_text(p.text, 18, theme.TEXT, rect.w - 20), (x, y))
-    y += 24
+    surf.blit(chip_text(p.text, 20, theme.TEXT, rect.w - 20), (x, y))
+    y += 26
     if p.total:
         bar = pygame.Rect(x, y, rect.w - 20, 8)
         pygame.draw.rect(surf, (40, 30, 30), bar, border_radius=4)
         pygame.draw.rect(surf, theme.GOLD, (bar.x, bar.y, bar.w * p.done // p.total, bar.h), border_radius=4)
         y += 14
     if p.more:
-        surf.blit(render(p.more, 15, theme.TEXT_DIM), (x, y))
-        y += 20
+        surf.blit(render(p.more, 20, theme.TEXT_DIM), (x, y))
+        y += 26
     spots.append((("goal",), pygame.Rect(rect.x, start, rect.w, y - start)))
     if view.get("setting"):
         card = load().encounters[view["setting"]]
         start = y + 4
-        surf.blit(chip(f"Setting: {card.name}", (54, 92, 112), theme.TEXT, rect.w - 20, 15), (x, start))
-        text = wrap_surface(card.text, rect.w - 20, 14, theme.TEXT_DIM)
-        room = rect.bottom - LOG_BUTTON[1] - 10 - (start + 26)
-        surf.blit(text, (x, start + 26), pygame.Rect(0, 0, text.get_width(), max(0, room)))
-        spots.append((("setting",), pygame.Rect(rect.x, start, rect.w, 26 + min(room, text.get_height()))))
+        surf.blit(chip(f"Setting: {card.name}", (54, 92, 112), theme.TEXT, rect.w - 20, 20), (x, start))
+        text = wrap_surface(card.text, rect.w - 20, 20, theme.TEXT_DIM)
+        room = rect.bottom - LOG_BUTTON[1] - 10 - (start + 32)
+        surf.blit(text, (x, start + 32), pygame.Rect(0, 0, text.get_width(), max(0, room)))
+        spots.append((("setting",), pygame.Rect(rect.x, start, rect.w, 32 + min(room, text.get_height()))))
     return spots
 
 

@@ -9,6 +9,7 @@ import pygame
 from game.drizzt.content import load
 from scenes.kit import theme
 from scenes.kit.fonts import font, render
+from scenes.kit.text import fit
 from scenes.kit.tokens import seat_style, token_surface
 from scenes.drizzt.modal import Clickable
 from scenes.drizzt.portraits import hero_portrait
@@ -91,12 +92,12 @@ class HeroBadge(Clickable):
         surface.blit(emblem, emblem.get_rect(center=(self.rect.x + 12 + r, self.rect.centery)))
         x = self.rect.x + 24 + 2 * r
         name = render(hero.name, 20, theme.GOLD, "bold")
-        surface.blit(name, (x, self.rect.y + 6))
-        line2 = render(who(hero) + (DOT + self.tag if self.tag else ""), 17,
+        surface.blit(name, (x, self.rect.y + 2))
+        line2 = render(who(hero) + (DOT + self.tag if self.tag else ""), 20,
                        theme.DANGER if self.tag.startswith("Evil") else theme.TEXT)
-        surface.blit(line2, (x, self.rect.y + 31))
-        stats = render(stats_text(hero), 15, theme.TEXT_DIM)
-        surface.blit(stats, (x, self.rect.y + 52))
+        surface.blit(line2, (x, self.rect.y + 25))
+        stats = render(fit(stats_text(hero), self.rect.right - x - 4, 20), 20, theme.TEXT_DIM)
+        surface.blit(stats, (x, self.rect.y + 48))
 
 
 class SeatChip(Clickable):
@@ -121,14 +122,13 @@ class SeatChip(Clickable):
         surface.blit(token, token.get_rect(center=(self.rect.x + 26, self.rect.centery)))
         seat = self.member.seat
         label = seat.name.strip() or "Unnamed"
-        size = 19
-        while font(size, "bold").size(label)[0] > self.rect.w - 60 and size > 13:
-            size -= 1
-        text = render(label, size, theme.TEXT, "bold")
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 48, self.rect.centery - (7 if seat.bot else 0))))
-        if seat.bot:
-            bot = render(role_name(seat.bot), 14, theme.TEXT_DIM)
-            surface.blit(bot, bot.get_rect(midleft=(self.rect.x + 48, self.rect.centery + 11)))
+        room = self.rect.w - 56
+        text = render(fit(label, room, 20, "bold"), 20, theme.TEXT, "bold")
+        surface.blit(text, text.get_rect(midleft=(self.rect.x + 48, self.rect.centery)))
+        room -= text.get_width() + 6
+        if seat.bot and room > 30:  # a bot's kind beside its name, on the one line the chip has
+            bot = render(fit(role_name(seat.bot), room, 20), 20, theme.TEXT_DIM)
+            surface.blit(bot, bot.get_rect(midleft=(self.rect.x + 54 + text.get_width(), self.rect.centery)))
 
 
 class PowersLine(Clickable):
@@ -142,10 +142,7 @@ class PowersLine(Clickable):
     def draw(self, surface: pygame.Surface) -> None:
         text = powers_text(self.member)
         colour = theme.HILITE if self.hovered else theme.TEXT_DIM
-        size = 16
-        while font(size).size(text)[0] > self.rect.w and size > 12:
-            size -= 1
-        label = render(text, size, colour)
+        label = render(fit(text, self.rect.w, 20), 20, colour)
         surface.blit(label, label.get_rect(midleft=(self.rect.x, self.rect.centery)))
         if self.hovered:
             y = self.rect.centery + label.get_height() // 2

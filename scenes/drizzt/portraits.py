@@ -16,7 +16,7 @@ import pygame
 from game.drizzt.content import load
 from scenes.drizzt import figure_emblems as emblems
 from scenes.kit.draw import contrast_ink, darken, lighten, prepare
-from scenes.kit.fonts import render
+from scenes.kit.fonts import decoration, render
 
 SS = 3
 # A hero's colour by class: its portrait's disc here, and so its badge in the party panel.
@@ -60,7 +60,8 @@ def hero_portrait(hero_id: str, size: int) -> pygame.Surface:
     hero = load().heroes[hero_id]
     colour = CLASS_COLOURS.get(hero.klass, (140, 120, 100))
     disc = _disc(colour, emblems.emblem_for_class(hero.klass), size // 2)
-    letter = render(hero.name[:1], max(9, int(size * 0.3)), contrast_ink(colour), "title")
+    with decoration():  # the initial marks the disc; the hero's name is in its tip and large look
+        letter = render(hero.name[:1], max(9, int(size * 0.3)), contrast_ink(colour), "title")
     disc.blit(letter, letter.get_rect(center=(size // 2, int(size * 0.8))))
     return prepare(disc)
 
@@ -71,7 +72,8 @@ def monster_portrait(card: str, size: int) -> pygame.Surface:
     m = load().monster(card)
     colour = KIND_COLOURS.get(m.kind, (120, 90, 90))
     disc = _disc(colour, emblems.emblem_for_kind(m.kind), size // 2)
-    label = render(initials(m.name), max(9, int(size * 0.24)), contrast_ink(colour), "bold")
+    with decoration():  # the initials mark the disc; the monster's name is in its tip and large look
+        label = render(initials(m.name), max(9, int(size * 0.24)), contrast_ink(colour), "bold")
     disc.blit(label, label.get_rect(center=(size // 2, int(size * 0.8))))
     return prepare(disc)
 
@@ -101,7 +103,8 @@ def _health(s: pygame.Surface, rect: pygame.Rect, health: int, most: int) -> Non
 def _badge(s: pygame.Surface, centre, r: int, colour, glyph: str) -> None:
     pygame.draw.circle(s, (12, 10, 8), centre, r + 1)
     pygame.draw.circle(s, colour, centre, r)
-    mark = render(glyph, max(8, int(r * 1.5)), (20, 16, 12), "bold")
+    with decoration():  # a badge's glyph (stunned, poisoned): the tip says it in words
+        mark = render(glyph, max(8, int(r * 1.5)), (20, 16, 12), "bold")
     s.blit(mark, mark.get_rect(center=centre))
 
 

@@ -23,7 +23,7 @@ class Prompting:
         else:
             options = [Option(self._label(a), self._chooser(a), tooltip=words.action_words(a, self.view),
                               style="quiet" if isinstance(a, A.LetItBe) else "normal")
-                       for a in sorted(self.legal, key=lambda a: isinstance(a, A.LetItBe))]
+                       for a in sorted(self.legal, key=lambda a: self._place(a, decision))]
             question = words.decision_words(self.view, self.legal)
             question += "" if question.endswith((".", "?", "!")) else "."
             self.prompt.show(question, options, note=self._note(decision))
@@ -37,6 +37,14 @@ class Prompting:
                               else words.action_words(a, self.view),
                               style="primary" if isinstance(a, A.EndPhase) else "quiet" if useless else "normal"))
         self.action_bar.show("", bar)
+
+    @staticmethod
+    def _place(action, decision: dict) -> tuple:
+        """Where an option sits, the same from one asking to the next: "keep" before the gifts
+        (then the engine's hero order), and letting it be last. So a hand that clicked "keep"
+        last time finds it where it was, whoever drew the treasure."""
+        keep = isinstance(action, A.Give) and action.hero == decision.get("data", {}).get("hero")
+        return isinstance(action, A.LetItBe), not keep
 
     def _chooser(self, action):
         return lambda: self.act(action)

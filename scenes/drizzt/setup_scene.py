@@ -57,9 +57,44 @@ class DrizztSetupScene(SeatSetupScene):
         super().__init__(app, info)
         self.title = "Legend of Drizzt: a new adventure"
         self.bot_kinds = tuple(sorted(self.bot_kinds, key=lambda kind: kind != DEFAULT_BOT))
-        del self.seats[1:]
-        self.party = [PartyHero(next(iter(load().heroes)), self.seats[0])]
+        if not self.recall_party(self.remembered["options"]):
+            del self.seats[1:]
+            self.party = [PartyHero(next(iter(load().heroes)), self.seats[0])]
         self.rebuild()
+
+    # -- remembered from the last game -------------------------------------------
+    def recall_party(self, options: dict) -> bool:
+        """The adventure, healing surges and party of the last game; True when a party was taken.
+        Anything that no longer fits (a hero or power renamed, a seat gone) is left at its default."""
+        content = load()
+        if options.get("adventure") in content.adventures:
+            self.adventure = options["adventure"]
+            self.surges = content.adventures[self.adventure].surges
+        if options.get("surges") in (value for _label, value in SURGES):
+            self.surges = options["surges"]
+        party: list[PartyHero] = []
+        for entry in options.get("party") if isinstance(options.get("party"), list) else ():
+            if not isinstance(entry, dict) or entry.get("hero") not in content.heroes or \
+                    entry["hero"] in {m.hero for m in party} or entry.get("seat") not in range(len(self.seats)):
+                continue
+            member = PartyHero(entry["hero"], self.seats[entry["seat"]])
+            chosen = entry.get("chosen")
+            if entry.get("mode") == "random":
+                member.mode = "random"
+            elif entry.get("mode") == "choose" and isinstance(chosen, list) and chosen and \
+                    all(isinstance(p, str) and p in content.powers for p in chosen):
+                member.mode, member.chosen = "choose", list(chosen)
+            party.append(member)
+        if not party:
+            return False
+        self.party = party[:MAX_HEROES]
+        return True
+
+    def remembered_options(self) -> dict:
+        """The adventure, surges and each hero with the seat that runs it and its powers."""
+        return {"adventure": self.adventure, "surges": self.surges,
+                "party": [{"hero": m.hero, "seat": self.seats.index(m.seat), "mode": m.mode, "chosen": list(m.chosen)}
+                          for m in self.party]}
 
     # -- layout -----------------------------------------------------------------
     def rebuild(self) -> None:
@@ -111,7 +146,7 @@ class DrizztSetupScene(SeatSetupScene):
                                           lambda _s, m=member: self.open_heroes(m)))
             chip = self.ui.add(SeatChip((x + CHIP_X, y, 170, 44), member, lambda s, m=member: self.cycle_seat(m, s)))
             mode = self.ui.add(Choice((x + MODE_X, y, 336, 44), MODES, member.mode,
-                                      lambda v, m=member: self.set_mode(m, v), text_size=17,
+                                      lambda v, m=member: self.set_mode(m, v), text_size=20,
                                       tooltip="Suggested: the hero's own picks. Choose: pick them yourself. "
                                               "Random: drawn when the adventure starts (harder)."))
             lone = len(self.party) <= 1
@@ -260,34 +295,34 @@ class DrizztSetupScene(SeatSetupScene):
         x = LIST_RECT.x + 18
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, SURGES_TOP - 4), (LIST_RECT.right - 18, SURGES_TOP - 4), 2)
         surface.blit(render("Healing surges", 20, theme.GOLD, "bold"), (x, SURGES_TOP + 4))
-        usual = render(f"this adventure: {load().adventures[self.adventure].surges}", 16, theme.TEXT_DIM)
+        usual = render(f"usual: {load().adventures[self.adventure].surges}", 20, theme.TEXT_DIM)
         surface.blit(usual, usual.get_rect(topright=(LIST_RECT.right - 18, SURGES_TOP + 8)))
-        surface.blit(render(SURGE_NOTE, 16, theme.TEXT_DIM), (x, SURGES_TOP + 84))
+        surface.blit(wrap_surface(SURGE_NOTE, LIST_RECT.w - 36, 20, theme.TEXT_DIM), (x, SURGES_TOP + 84))
         x = PARTY_RECT.x + PAD
         surface.blit(render("Seats", 28, theme.GOLD, "title"), (x, PARTY_RECT.y + 18))
-        surface.blit(render("who is at the couch: people and bots", 18, theme.TEXT_DIM), (x + 110, PARTY_RECT.y + 28))
+        surface.blit(render("who is at the couch: people and bots", 20, theme.TEXT_DIM), (x + 110, PARTY_RECT.y + 28))
         top = self.heroes_top()
         surface.blit(render("Heroes", 28, theme.GOLD, "title"), (x, top + 4))
         for text, dx in (("run by", CHIP_X), ("powers", MODE_X)):
-            surface.blit(render(text, 16, theme.TEXT_DIM), (x + dx + 4, top + 30))
+            surface.blit(render(text, 20, theme.TEXT_DIM), (x + dx + 4, top + 26))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """What changes as the player edits: each seat's heroes, the party size against the range, the status."""
         for seat, _c, _n, role, _r in self.rows:
             names = [load().heroes[m.hero].name.split()[0] for m in self.party if m.seat is seat]
             text = ("runs " + " and ".join(names)) if names else "no hero: sits out"
-            label = render(text, 17, theme.TEXT if names else theme.TEXT_DIM)
+            label = render(text, 20, theme.TEXT if names else theme.TEXT_DIM)
             surface.blit(label, label.get_rect(midleft=(role.rect.right + 16, role.rect.centery)))
         adventure = load().adventures[self.adventure]
         out_of_range = self.range_problem() is not None
         lo, hi = adventure.heroes
         count = f"{heroes_word(len(self.party))} \u00b7 this adventure takes " + (f"{lo}" if lo == hi else f"{lo}\u2013{hi}")
-        badge = render(count, 18, theme.DANGER if out_of_range else theme.TEXT, "bold")
+        badge = render(count, 20, theme.DANGER if out_of_range else theme.TEXT, "bold")
         surface.blit(badge, (PARTY_RECT.x + PAD + 130, self.heroes_top() + 8))
         tip_y = self.heroes_top() + 52 + len(self.party) * HERO_ROW_H + 14
         if tip_y + 50 < PARTY_RECT.bottom:
             tip = (SOLO_TIP + " " if adventure.heroes[1] == 1 else "") + PARTY_TIP
-            surface.blit(wrap_surface(tip, PARTY_RECT.w - 2 * PAD, 17, theme.TEXT_DIM), (PARTY_RECT.x + PAD, tip_y))
+            surface.blit(wrap_surface(tip, PARTY_RECT.w - 2 * PAD, 20, theme.TEXT_DIM), (PARTY_RECT.x + PAD, tip_y))
         reason = self.problem()
         if reason is None:
             bots = sum(1 for s in self.seats_running() if s.bot)

@@ -12,6 +12,7 @@ from game.core.match import Match
 from game.drizzt.content import load
 from scenes.drizzt import layout
 from scenes.drizzt.camera import Camera
+from scenes.drizzt.clear_view import free_area
 from scenes.drizzt.dungeon_layer import DungeonLayer
 from scenes.drizzt.gestures import Gestures
 from scenes.drizzt.hand import HandStrip
@@ -19,6 +20,7 @@ from scenes.drizzt.motion import Motion
 from scenes.drizzt.narration import Narrator
 from scenes.drizzt.party_panel import PartyPanel
 from scenes.drizzt.prompts import Prompting
+from scenes.drizzt.sounds import SOUNDS
 from scenes.drizzt.table_mode import EdgePanels
 from scenes.drizzt.telling import Telling
 from scenes.drizzt.top_bar import TopBar
@@ -35,8 +37,9 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
     game = "drizzt"
     secrets = False  # co-op: everyone sees the same table
     LOG_RECT = layout.LOG
-    LOG_TEXT = 17
+    LOG_TEXT = 20
     BOT_TRAY_SECONDS = 1.2
+    SOUNDS = SOUNDS
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
                  match: Match | None = None) -> None:
@@ -51,7 +54,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         self.flyers = Flyers()
         self.world_floats: list[list] = []  # [surface, (wx, wy), age, delay]
         self.prompt = OptionPanel(layout.PROMPT, columns=1, row_h=46, fit=True)
-        self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=42, gap=6, text_size=17)
+        self.action_bar = OptionPanel(layout.ACTIONS, columns=2, row_h=42, gap=6, text_size=20)
         self.view: dict = {}
         self.previous_view: dict = {}  # the view before the last events (a monster just felled is still in it)
         self.legal: list = []
@@ -132,8 +135,10 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
     # -- time --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         beat = self.narrator.update(dt)
+        if beat is not None:
+            self.sounds.reach(beat.text)  # a beat's sound with its caption
         if beat is not None and beat.focus is not None:
-            self.camera.follow(beat.focus)
+            self.camera.bring_into_view(beat.focus, free_area(self))  # moves only if not seen
         if not self.narrator.holding and self.drive(dt):
             self._maybe_hand_over()
         self.camera.update(dt)
@@ -153,6 +158,18 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         self.log.update(dt)
         if self.press is None and not self.narrator.holding and not self.motion.busy and self.camera.target is None:
             self.dungeon.warm_next()  # at rest: the next zoom levels' pictures, one quick scale a frame
+
+    def animating(self) -> bool:
+        """The story being told, the camera gliding, figures walking, floats and flyers, the
+        hand-over banner, a hero in the hand or springing back, a zoom settling, target rings
+        breathing, tooltips waiting (TableScene.moving)."""
+        tips = self.tooltips
+        return (self.narrator.holding or bool(self.narrator.card) or self.camera.target is not None
+                or self.motion.busy or self.flyers.busy or bool(self.world_floats) or self.handover is not None
+                or self.press is not None or self.spring is not None
+                or not self.dungeon.settled or self.dungeon.breathing
+                or (tips.subject is not None and not tips.showing)
+                or self.prompt.ui.moving() or self.action_bar.ui.moving())
 
     def pause(self) -> None:
         super().pause()
@@ -181,7 +198,4 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         self.draw_drag(surface)
         self.flyers.draw(surface)
         self.ui.draw(surface)
-        self.ui.tooltips.draw(surface)
-        self.prompt.draw_tooltips(surface)
-        self.action_bar.draw_tooltips(surface)
-        self.draw_tip(surface)
+        self.draw_tips(surface)

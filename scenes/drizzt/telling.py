@@ -8,6 +8,7 @@ import pygame
 from game.core.protocol import Event
 from game.drizzt.content import load
 from scenes.drizzt import card_art, layout, words
+from scenes.drizzt.clear_view import float_rect, free_area
 from scenes.drizzt.floats import COLOURS, floats
 from scenes.drizzt.narration import PACE
 from scenes.kit import theme
@@ -130,18 +131,19 @@ class Telling:
         name = self.view["heroes"][hero]["name"] if hero is not None else "your hero"
         self.handover = [f"{style.name}, over to you: {name}", style.colour, style.symbol, HANDOVER_SECONDS]
         if hero is not None and self.view["heroes"][hero].get("cell"):
-            self.camera.follow(tuple(self.view["heroes"][hero]["cell"]))
+            self.camera.bring_into_view(tuple(self.view["heroes"][hero]["cell"]), free_area(self))
 
     def _draw_world_floats(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(layout.VIEWPORT)
+        free = free_area(self) if self.world_floats else None  # never over the hint, captions or log
         for surf, (wx, wy), age, delay in self.world_floats:
             if age < delay:
                 continue
             t = (age - delay) / 1.3
             x, y = self.camera.to_screen(wx, wy)
             surf.set_alpha(255 if t < 0.6 else int(255 * (1 - (t - 0.6) / 0.4)))
-            surface.blit(surf, surf.get_rect(center=(x, y - 30 - 50 * t)))
+            surface.blit(surf, float_rect(surf, (x, y - 30 - 50 * t), free))
         surface.set_clip(clip)
 
     def _draw_caption(self, surface: pygame.Surface) -> None:

@@ -28,7 +28,7 @@ class TopBar:
         self.chrome_button("rules", (1196, y, 130, 48), 21)
         self.chrome_button("undo", (1334, y, 130, 48), 21)
         self.chrome_button("speed", (1472, y, 190, 48), 19)
-        self.mode_button = self.ui.add(Button((898, y, 152, 48), "Table mode", self.toggle_table_mode, text_size=19,
+        self.mode_button = self.ui.add(Button((898, y, 152, 48), "Table mode", self.toggle_table_mode, text_size=20,
                                               show_shortcut=False,
                                               tooltip="For a screen laid flat: turn each seat's heroes toward "
                                                       "its edge (T)"))

@@ -8,7 +8,8 @@ import pygame
 
 from scenes.kit import theme
 from scenes.kit.draw import darken, lighten, prepare, rounded_gradient
-from scenes.kit.fonts import render
+from scenes.kit.fonts import LEAST_DECISION_PX, decoration, render
+from scenes.kit.text import fit
 from scenes.kit.widget import Widget
 
 # style: (fill top, fill bottom, edge, text)
@@ -55,14 +56,18 @@ def button_surface(size: tuple[int, int], label: str, style: str, state: str, te
     if state == "hover":
         pygame.draw.rect(surf, (*theme.HILITE, 200), face_rect.move(0, offset).inflate(-6, -6), 2,
                          border_radius=max(2, radius - 3))
-    room = w - 24 - (len(hint) * text_size // 2 + 40 if hint else 0)
+    room = w - 16 - (len(hint) * text_size // 2 + 40 if hint else 0)
+    text_size = max(text_size, LEAST_DECISION_PX)  # a button's words are always read to decide
     text = render(label, text_size, ink, "bold")
-    while text.get_width() > room and text_size > 14:  # long labels shrink to fit, never spill
+    while text.get_width() > room and text_size > LEAST_DECISION_PX:  # long labels shrink to fit, never spill
         text_size -= 1
         text = render(label, text_size, ink, "bold")
+    if text.get_width() > room:  # still too long at the least size: plain letters are narrower, then '…'
+        text = render(fit(label, room, text_size), text_size, ink)
     centre_x = w // 2
     if hint:
-        cap = render(hint, max(14, text_size * 3 // 5), ink, "bold")
+        with decoration():  # the keyboard shortcut on its keycap: the label says what the button does
+            cap = render(hint, max(14, text_size * 3 // 5), ink, "bold")
         cap_rect = cap.get_rect(midright=(w - 14, (h - 4) // 2 + offset)).inflate(12, 6)
         pygame.draw.rect(surf, (*darken(bottom, 0.35), 150), cap_rect, border_radius=5)
         pygame.draw.rect(surf, (*ink[:3], 110), cap_rect, 1, border_radius=5)

@@ -14,8 +14,10 @@ from scenes.kit.draw import (contrast_ink, darken, lighten, mix, prepare, rounde
                              soft_shadow)
 from scenes.kit.fonts import font, render
 from scenes.kit.text import text_height, wrap, wrap_surface
-from scenes.kit.overlay import Overlay
+from scenes.kit.zoom import Zoom
 
+COMPACT_BELOW = 300  # a face shorter than this shows its name and use in 20 px words, not its small print
+READABLE = 20  # px: the couch standard for words a player needs
 SMALL = (120, 168)
 MEDIUM = (180, 252)
 LARGE = (250, 350)
@@ -169,8 +171,11 @@ def face_frame(size: tuple[int, int], colour: tuple, name: str, corner: bool, in
 
 @lru_cache(maxsize=512)
 def card_face(card: CardData, size: tuple[int, int] = MEDIUM) -> pygame.Surface:
-    """The face of `card` at `size` (cached: every card is drawn once per size)."""
+    """The face of `card` at `size` (cached: every card is drawn once per size). Below
+    COMPACT_BELOW px tall a face keeps to what a couch can read (compact_face)."""
     w, h = size
+    if h < COMPACT_BELOW:
+        return compact_face(card, size)
     colour = frame_colour(card)
     inset = max(4, w // 22)
     surf, inner, band = face_frame(size, colour, card.name, bool(card.corner), inset, max(14, h // 8))
@@ -194,6 +199,52 @@ def card_face(card: CardData, size: tuple[int, int] = MEDIUM) -> pygame.Surface:
         surf.blit(foot, foot.get_rect(midbottom=(inner.centerx, inner.bottom - inset // 2)))
     if card.corner:
         _corner_medallion(surf, card.corner, (band.x + band.h // 2 + 1, band.centery), band.h // 2 + 3, colour)
+    return prepare(surf)
+
+
+def _lines(text: str, width: int, face: str, most: int) -> list[str]:
+    """`text` wrapped at READABLE px into at most `most` lines, the last cut with '…' if need be."""
+    lines = list(wrap(text, width, READABLE, face))
+    if len(lines) > most:
+        lines = lines[:most - 1] + [_cut_to(" ".join(lines[most - 1:]), width, face)]
+    return [ln if font(READABLE, face).size(ln)[0] <= width else _cut_to(ln, width, face) for ln in lines]
+
+
+def _cut_to(text: str, width: int, face: str) -> str:
+    fnt = font(READABLE, face)
+    while text and fnt.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def compact_face(card: CardData, size: tuple[int, int]) -> pygame.Surface:
+    """A small face read from the couch: the name (up to three lines), then the rules text when it
+    fits whole at READABLE px, and when it is played (the footer) at the foot; all left-aligned so a
+    card half covered by the next in a fanned hand still shows them. Right-click shows it all."""
+    w, h = size
+    colour = frame_colour(card)
+    radius = max(6, w // 14)
+    surf = rounded_gradient(size, lighten(colour, 0.1), darken(colour, 0.45), radius).copy()
+    inner = surf.get_rect().inflate(-10, -10)
+    surf.blit(rounded_gradient(inner.size, theme.PARCHMENT, theme.PARCHMENT_DARK, max(2, radius - 3)), inner)
+    step = font(READABLE, "bold").get_linesize() - 2
+    x, width = inner.x + 5, inner.w - 10
+    if card.corner:
+        _corner_medallion(surf, card.corner, (inner.right - 19, inner.y + 19), 17, colour)
+    y = inner.y + 2
+    for line in _lines(card.name, width - (38 if card.corner else 0), "bold", 3):
+        surf.blit(render(line, READABLE, theme.INK, "bold"), (x, y))
+        y += step
+    foot = _lines(card.footer, width, "sans", 2) if card.footer else []
+    foot_top = inner.bottom - 2 - step * len(foot)
+    body = list(wrap(card.text, width, READABLE)) if card.text else []
+    if body and y + 4 + step * len(body) <= foot_top:
+        for line in body:
+            surf.blit(render(line, READABLE, theme.INK), (x, y + 4))
+            y += step
+    for k, line in enumerate(foot):
+        surf.blit(render(line, READABLE, darken(colour, 0.4)), (x, foot_top + k * step))
+    pygame.draw.rect(surf, darken(colour, 0.65), surf.get_rect(), 2, border_radius=radius)
     return prepare(surf)
 
 
@@ -279,28 +330,12 @@ class CardSprite:
             pygame.draw.rect(surface, self.highlight, self.rect.inflate(8, 8), 4, border_radius=max(6, self.rect.w // 14))
 
 
-class CardZoom(Overlay):
-    """An overlay showing one card large; any click or key closes it."""
+class CardZoom(Zoom):
+    """One card large (the kit's large look, scenes/kit/zoom.py); any click or key closes it."""
 
     name = "card_zoom"
-    shade_alpha = 170
 
     def __init__(self, app, card: CardData, size: tuple[int, int] = ZOOM) -> None:
-        super().__init__(app)
+        super().__init__(app, card_face(card, size))
         self.card = card
         self.size = size
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if self.app.stack.top is self:
-                self.app.stack.pop()
-            return True
-        return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.MOUSEMOTION)
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        face = card_face(self.card, self.size)
-        rect = face.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 - 20))
-        surface.blit(soft_shadow(rect.size, 30, 24, 140), rect.move(-24, -16))
-        surface.blit(face, rect)
-        hint = render("Click or press any key to close", 24, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + 20)))

@@ -7,7 +7,7 @@ import pygame
 
 from scenes.kit import theme
 from scenes.kit.draw import darken, lighten
-from scenes.kit.fonts import render
+from scenes.kit.fonts import font, render
 from scenes.kit.widget import Widget
 
 
@@ -72,7 +72,8 @@ class Choice(Widget):
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             edge = theme.HILITE if (on or i == self.hover_index) else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, rect, 3 if on else 2, border_radius=8)
-            text = render(label, self.text_size, theme.INK if on else theme.TEXT, "bold" if on else "sans")
+            face = "bold" if on and font(self.text_size, "bold").size(label)[0] <= rect.w - 8 else "sans"
+            text = render(label, self.text_size, theme.INK if on else theme.TEXT, face)
             surface.blit(text, text.get_rect(center=rect.center))
         if self.focused:
             pygame.draw.rect(surface, theme.HILITE, self.rect.inflate(10, 10), 1, border_radius=10)

@@ -98,6 +98,9 @@ class Dialog(Overlay):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def moving(self) -> bool:
+        return self.ui.moving()
+
     def draw_static(self, surface: pygame.Surface) -> None:
         self.panel.draw(surface)
         if self.text is not None:

@@ -3,7 +3,10 @@
 The scene knows nothing about rules: it supplies `legal_targets(item_id)` (answered from the
 engine's legal actions) to light targets, and `try_drop(item_id, target_id)` which returns
 None when the drop was accepted or the engine's reason when it was refused. A refused drop
-springs back to where it came from and the reason is shown as an error toast.
+springs back to where it came from and the reason is said by the pointer.
+
+The layer sounds its own gestures: a soft slide as an item is picked up and as it springs
+back home (what a drop does on the table is the engine's event, and sounds as that).
 """
 from __future__ import annotations
 
@@ -78,6 +81,8 @@ def _ease_out(t: float) -> float:
 
 class DragLayer:
     """Items and targets of one scene; draw() draws lit targets, the items, then the one held."""
+
+    SLIDE = "card_slide"  # the sound of an item moved by hand over the felt ("" for none)
 
     def __init__(self, app, try_drop: Callable[[Hashable, Hashable], str | None],
                  legal_targets: Callable[[Hashable], set], *,
@@ -170,6 +175,7 @@ class DragLayer:
 
     def _start_drag(self) -> None:
         self.press.dragging = True
+        self._sound(0.6)
         self.springs.pop(self.press.item_id, None)
         self.press.lit = {t for t in self.legal_targets(self.press.item_id) if t in self.targets}
 
@@ -222,13 +228,19 @@ class DragLayer:
             return
         self.last_refusal = reason
         self._spring_back(press.item_id, held)
-        self.app.toasts.show(reason, "error")
+        self.app.toasts.show(f"{reason[:1].upper()}{reason[1:]}", "error", at=press.pos)  # by the pointer
 
     def _spring_back(self, item_id: Hashable, held: pygame.Rect | None) -> None:
         item = self.items.get(item_id)
         if item is None or held is None:
             return
         self.springs[item_id] = _Spring(item_id, held.topleft, item.rect.topleft)
+        self._sound(0.4)
+
+    def _sound(self, volume: float) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is not None and self.SLIDE:
+            audio.play(self.SLIDE, volume)
 
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -47,6 +47,7 @@ class HandStrip(Widget):
         self.others = list(others)
         self.card_size, self.back = card_size, back
         self.on_card = on_card
+        self.app = app
         self.words = empty if own is not None else hidden
         lit = set(lit)
         cards_w = self.rect.w - len(self.others) * STACK_W - 32
@@ -74,6 +75,9 @@ class HandStrip(Widget):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             card = self.card_at(event.pos)
             if card is not None and self.on_card is not None:
+                audio = getattr(self.app, "audio", None)
+                if audio is not None:
+                    audio.play("card_slide", 0.7)  # the card leaves the hand
                 self.on_card(card)
                 return True
         return False

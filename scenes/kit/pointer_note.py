@@ -1,5 +1,6 @@
-"""A short note shown right by the pointer, that fades: why a click did nothing ("Choose 1 more
-card to keep"), said where the player is looking rather than at the top of the screen."""
+"""A short note shown right by the pointer, that fades: why a click or a drop did nothing
+("Choose 1 more card to keep"), said where the player is looking rather than at the top of the
+screen, and never over a table's top bar."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -13,6 +14,7 @@ from scenes.kit.text import wrap_surface
 
 NOTE_SECONDS = 2.5
 NOTE_WIDTH = 420
+CLEAR_TOP = 80  # px at the top of the canvas kept clear for a table's top bar (70 px at most)
 
 
 @lru_cache(maxsize=64)
@@ -29,6 +31,19 @@ def note_surface(text: str) -> pygame.Surface:
     surf.blit(mark, (pad, pad))
     surf.blit(body, (pad + mark.get_width() + 10, pad))
     return prepare(surf)
+
+
+def note_rect(size, pos, area: pygame.Rect) -> pygame.Rect:
+    """Where a note of `size` goes for a pointer at `pos`: above and right of the tip, else
+    left of it or below it; always inside `area` below the top bar's band."""
+    rect = pygame.Rect(0, 0, *size)
+    rect.bottomleft = (pos[0] + 16, pos[1] - 12)
+    room = pygame.Rect(area.x + 8, max(area.y, CLEAR_TOP) + 8, area.w - 16, area.bottom - max(area.y, CLEAR_TOP) - 16)
+    if rect.right > room.right:
+        rect.right = pos[0] - 16
+    if rect.top < room.top:
+        rect.top = pos[1] + 24
+    return rect.clamp(room)
 
 
 class PointerNote:
@@ -55,16 +70,14 @@ class PointerNote:
             if self.age >= NOTE_SECONDS:
                 self.text = ""
 
+    def rect(self, area: pygame.Rect) -> pygame.Rect | None:
+        """Where the note shows now (None when it does not)."""
+        return note_rect(note_surface(self.text).get_size(), self.pos, area) if self.text else None
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.text:
             return
         box = note_surface(self.text)
-        rect = box.get_rect(bottomleft=(self.pos[0] + 16, self.pos[1] - 12))  # above and right of the tip
-        area = surface.get_rect()
-        if rect.right > area.right - 8:
-            rect.right = self.pos[0] - 16
-        if rect.top < area.top + 8:
-            rect.top = self.pos[1] + 24
         fade = min(1.0, (NOTE_SECONDS - self.age) / 0.4)
         box.set_alpha(int(255 * fade))
-        surface.blit(box, rect.clamp(area))
+        surface.blit(box, self.rect(surface.get_rect()))

@@ -103,8 +103,7 @@ class WidgetGroup:
             # A click anywhere moves focus: onto the focusable widget under it, or away.
             self.focus(next((w for w in reversed(self.widgets)
                              if w.focusable and w.enabled and w.contains(event.pos)), None))
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.tooltips.hide()
+        self.tooltips.notice(event)  # a press takes the tooltip away until the pointer moves on
         if event.type in KEY_EVENTS:
             target = self.focused
             if target is not None:
@@ -136,3 +135,13 @@ class WidgetGroup:
             if widget.visible:
                 widget.draw(surface)
         self.tooltips.draw(surface)
+
+    def moving(self) -> bool:
+        """True while the group changes by itself: a tooltip waiting for its moment, or a visible
+        widget whose `moving` attribute says so (see Scene.moving)."""
+        tips = self.tooltips
+        shown = tips.showing
+        appeared, self._tip_seen = shown != getattr(self, "_tip_seen", False), shown  # drawn once as it comes
+        if appeared or (tips.subject is not None and not shown):
+            return True
+        return any(w.visible and getattr(w, "moving", False) for w in self.widgets)

@@ -40,8 +40,12 @@ def preview_slots() -> list:
     from scenes.menu.slots import SlotInfo, slot_keys, slot_label
 
     made_up = {
-        "autosave": dict(state="good", title="Vault of Dragons", saved_at="30 Nov 2026, 21:14", actions=212),
-        "slot1": dict(state="good", title="Legend of Drizzt", saved_at="28 Nov 2026, 19:02", actions=87),
+        "autosave": dict(state="good", title="Vault of Dragons", saved_at="Today 21:14", actions=212, round=3,
+                         over=False, note="Zhentarim, Cassalanters, Xanathar Guild",
+                         seats=(("Ana", False), ("Bea", False), ("Old Brannoc", True))),
+        "slot1": dict(state="good", title="Legend of Drizzt", saved_at="Sat 28 Nov, 19:02", actions=87, round=9,
+                      over=True, result="The party won", note="The Spider's Court: Thalia, Kaelith",
+                      seats=(("Ana", False), ("Wenna Alebright", True))),
         "slot2": dict(state="damaged", problem="slot2.json is damaged or cut short (Unterminated string at line 1)"),
         "slot3": dict(state="good", title="Lords of Waterdeep", saved_at="2 Nov 2026, 16:45", actions=1403),
     }

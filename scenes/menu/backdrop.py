@@ -1,6 +1,6 @@
 """The tavern drawn with code: plank wall, warm light, a table with dice, coins, cards, a
-tankard and candles, and a wooden frame. Built once per variant and cached; only the candle
-flames move (drawn per frame by `Candles`)."""
+tankard and candles, and a wooden frame. Built once per variant and cached; the candle flames
+(`Candles`) are drawn apart, at one moment of their flicker, so a screen may hold them still."""
 from __future__ import annotations
 
 import math

@@ -85,6 +85,10 @@ class MenuScene(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """Draw what changes, between the static layer and the widgets."""
 
+    def moving(self) -> bool:
+        """A menu moves only through its widgets (a screen with animations of its own says so)."""
+        return self.ui.moving()
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static_layer(), (0, 0))
         self.draw_content(surface)

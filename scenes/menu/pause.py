@@ -106,6 +106,9 @@ class PauseMenu(Overlay):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def moving(self) -> bool:
+        return self.ui.moving()
+
     def draw_static(self, surface: pygame.Surface) -> None:
         self.panel.draw(surface)
 

@@ -10,13 +10,15 @@ from scenes.kit.dialog import confirm
 from scenes.kit.draw import darken, prepare
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
-from scenes.kit.text import wrap_surface
+from scenes.kit.text import fit, wrap_surface
 from scenes.kit.widget import Widget
 from scenes.menu import slots
 from scenes.menu.base import MenuScene
 from scenes.menu.slots import SlotInfo
 
-TILE_W, TILE_H, GAP = 520, 190, 28
+TILE_W, TILE_H, GAP = 560, 206, 24
+DETAIL = 22  # the size of a slot's detail lines: read from the couch (issue 15: 20 px at least)
+BROWN = (80, 64, 48)
 
 
 @lru_cache(maxsize=64)
@@ -28,24 +30,37 @@ def _slot_surface(slot: SlotInfo, mode: str, look: str) -> pygame.Surface:
     elif look == "hover":
         pygame.draw.rect(surf, theme.HILITE, surf.get_rect(), 5, border_radius=14)
     ink = theme.INK
+    width = TILE_W - 48
     label = render(slot.label, 26, darken(theme.WOOD, 0.2), "title")
-    surf.blit(label, (24, 16))
-    x, y = 24, 16 + label.get_height() + 12
+    surf.blit(label, (24, 14))
+    if slot.key == slots.AUTOSAVE and mode == "save":
+        note = render("load only", 20, (110, 90, 70))
+        surf.blit(note, note.get_rect(midleft=(24 + label.get_width() + 16, 14 + label.get_height() // 2)))
+    x, y = 24, 14 + label.get_height() + 8
     if slot.state == "empty":
         surf.blit(render("Empty", 30, (96, 80, 64)), (x, y + 8))
     elif slot.state == "good":
-        surf.blit(render(slot.title, 30, ink, "bold"), (x, y))
-        surf.blit(render(f"Saved {slot.saved_at}", 22, (80, 64, 48)), (x, y + 44))
-        actions = f"{slot.actions} action" + ("" if slot.actions == 1 else "s")
-        surf.blit(render(actions, 22, (80, 64, 48)), (x, y + 74))
+        when = render(slot.saved_at, DETAIL, BROWN, "bold")
+        surf.blit(when, when.get_rect(topright=(TILE_W - 24, 20)))
+        surf.blit(render(fit(slot.title, width, 28, "bold"), 28, ink, "bold"), (x, y))
+        y += 40
+        for text in (slot.note, slots.seats_line(slot.seats)):
+            if text:
+                surf.blit(render(fit(text, width, DETAIL), DETAIL, BROWN), (x, y))
+                y += 30
+        status = render(fit(slots.status_line(slot), width, DETAIL, "bold"), DETAIL, ink, "bold")
+        surf.blit(status, (x, max(y + 2, TILE_H - 18 - status.get_height())))
     else:
         text = f"Damaged: {slot.problem}"
-        body = wrap_surface(text, TILE_W - 48, 22, (150, 40, 30), "bold")
-        surf.blit(body, (x, y), area=pygame.Rect(0, 0, TILE_W - 48, TILE_H - y - 14))
-    if slot.key == slots.AUTOSAVE and mode == "save":
-        note = render("load only", 18, (110, 90, 70))
-        surf.blit(note, note.get_rect(topright=(TILE_W - 22, 22)))
+        body = wrap_surface(text, width, 22, (150, 40, 30), "bold")
+        surf.blit(body, (x, y), area=pygame.Rect(0, 0, width, TILE_H - y - 14))
     return prepare(surf)
+
+
+def _details(slot: SlotInfo) -> str:
+    """The tile's lines in full for its tooltip (the tile cuts long ones short)."""
+    lines = [text for text in (slot.note, slots.seats_line(slot.seats), slots.status_line(slot)) if text]
+    return "".join(f" {line}." for line in lines)
 
 
 class SlotTile(Widget):
@@ -67,14 +82,14 @@ class SlotTile(Widget):
             if slot.key == slots.AUTOSAVE:
                 return False, "The game writes the autosave itself; save into a numbered slot."
             if slot.state == "good":
-                return True, f"Overwrite {slot.label.lower()} ({slot.title})"
+                return True, f"Overwrite {slot.label.lower()} ({slot.title}, saved {slot.saved_at}).{_details(slot)}"
             return True, f"Save into {slot.label.lower()}"
         if slot.state == "empty":
             return False, "Nothing saved here yet."
         if slot.state == "damaged":
             backup = " An older copy exists and can be tried." if slot.has_backup else ""
             return True, f"This save is damaged: {slot.problem}.{backup}"
-        return True, f"Load {slot.title}, saved {slot.saved_at}"
+        return True, f"Load {slot.title}, saved {slot.saved_at}.{_details(slot)}"
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -127,7 +142,7 @@ class SaveLoadScene(MenuScene):
         x0 = (theme.CANVAS_W - width) // 2
         self.tiles = []
         for i, slot in enumerate(self.slots):
-            rect = pygame.Rect(x0 + (i % 3) * (TILE_W + GAP), 236 + (i // 3) * (TILE_H + GAP), TILE_W, TILE_H)
+            rect = pygame.Rect(x0 + (i % 3) * (TILE_W + GAP), 230 + (i // 3) * (TILE_H + GAP), TILE_W, TILE_H)
             self.tiles.append(self.ui.add(SlotTile(rect, slot, self.mode, self.pick)))
 
     def resume(self) -> None:

@@ -1,6 +1,7 @@
 """Seat setup: who sits where, in which colour (with its symbol), person or bot."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -13,11 +14,14 @@ from scenes.kit.panels import Panel
 from scenes.kit.textinput import TextInput
 from scenes.kit.tokens import token_surface
 from scenes.kit.widget import Widget
+from scenes.menu import remember
 from scenes.menu.base import MenuScene
+from scenes.menu.bot_names import bot_name, is_bot_name
 from scenes.menu.tags import badges, seats_text
 
 MAX_SEATS = 6
 ROW_H = 94
+NAME_LEN = 18  # a seat's name, at most (it must fit the table's seat plates)
 COLOUR_NAMES = [name for name, _rgb, _symbol in theme.SEAT_COLOURS]
 STYLE = {name: (rgb, symbol) for name, rgb, symbol in theme.SEAT_COLOURS}
 
@@ -84,6 +88,8 @@ class SeatSetupScene(MenuScene):
         self.bot_kinds: tuple[str, ...] = tuple(getattr(info, "bots", ()) or ())
         start = max(self.min_seats, min(2, self.max_seats))
         self.seats: list[Seat] = [self.seat_type(f"Player {i + 1}", COLOUR_NAMES[i]) for i in range(start)]
+        self.remembered = remember.recall(info.id)
+        self.recall_seats(self.remembered["seats"])
         facts = [seats_text(info), *badges(info)]
         self.facts = render("   \u2022   ".join(facts), 24, theme.TEXT_DIM)
         self.rebuild()
@@ -105,7 +111,7 @@ class SeatSetupScene(MenuScene):
         for i, seat in enumerate(self.seats):
             y = top + i * ROW_H
             colour = self.ui.add(ColourButton((left + 70, y + 2, 64, 64), seat, self.cycle_colour))
-            name = self.ui.add(TextInput((left + 180, y + 8, 480, 56), seat.name, max_len=18,
+            name = self.ui.add(TextInput((left + 180, y + 8, 480, 56), seat.name, max_len=NAME_LEN,
                                          placeholder=f"Player {i + 1}",
                                          on_change=lambda text, s=seat: setattr(s, "name", text)))
             role = self.ui.add(Button((left + 690, y + 6, 300, 60), self._role_label(seat),
@@ -135,6 +141,32 @@ class SeatSetupScene(MenuScene):
             return f"{self.info.title} has no bots yet: every seat is a person."
         return "Click to switch between a person and a bot (" + ", ".join(self.bot_kinds) + ")."
 
+    # -- remembered from the last game -------------------------------------------
+    def recall_seats(self, remembered: list[dict]) -> None:
+        """Seat the people and bots of the last game of this kind (as many as this game takes)."""
+        if not remembered:
+            return
+        seats: list[Seat] = []
+        for entry in remembered[: self.max_seats]:
+            taken = {s.colour for s in seats}
+            colour = entry["colour"] if entry["colour"] in STYLE and entry["colour"] not in taken else \
+                next(c for c in COLOUR_NAMES if c not in taken)
+            bot = entry["bot"] if entry["bot"] in self.bot_kinds else None
+            seats.append(self.seat_type(entry["name"][:NAME_LEN], colour, bot))
+        while len(seats) < self.min_seats:
+            taken = {s.colour for s in seats}
+            seats.append(self.seat_type(f"Player {len(seats) + 1}", next(c for c in COLOUR_NAMES if c not in taken)))
+        self.seats = seats
+
+    def remembered_options(self) -> dict:
+        """The game's own choices to keep for next time (a game's setup screen adds its own)."""
+        return {}
+
+    def keep_for_next_time(self) -> None:
+        """Keep these seats and choices for the next game of this kind."""
+        seats = [{"name": s.name, "colour": s.colour, "bot": s.bot} for s in self.seats]
+        remember.remember(self.info.id, seats, self.remembered_options())
+
     # -- edits ------------------------------------------------------------------
     def cycle_colour(self, seat: Seat, step: int = 1) -> None:
         """Give `seat` the next colour no other seat has."""
@@ -148,10 +180,22 @@ class SeatSetupScene(MenuScene):
 
     def cycle_role(self, seat: Seat) -> None:
         options = [None, *self.bot_kinds]
+        was_bot = seat.bot is not None
         seat.bot = options[(options.index(seat.bot) + 1) % len(options)]
-        for row_seat, _c, _n, role, _r in self.rows:
+        index = self.seats.index(seat)
+        if seat.bot is not None and not was_bot and self._default_name(seat.name):
+            seat.name = bot_name(index, [s.name for s in self.seats if s is not seat])
+        elif seat.bot is None and is_bot_name(seat.name):
+            seat.name = f"Player {index + 1}"
+        for row_seat, _c, name, role, _r in self.rows:
             if row_seat is seat:
                 role.label = self._role_label(seat)
+                name.set_text(seat.name)
+
+    @staticmethod
+    def _default_name(name: str) -> bool:
+        """True for a name nobody chose: empty, 'Player N' or a bot's name."""
+        return not name.strip() or bool(re.fullmatch(r"Player \d+", name.strip())) or is_bot_name(name)
 
     def add_seat(self) -> None:
         if len(self.seats) >= self.max_seats:
@@ -172,7 +216,8 @@ class SeatSetupScene(MenuScene):
         """The setup the engine gets: seats in order (name, colour, symbol, bot) and variants."""
         seats = []
         for i, seat in enumerate(self.seats):
-            seats.append({"name": seat.name.strip() or f"Player {i + 1}", "colour": seat.colour,
+            default = bot_name(i, [s.name for s in self.seats]) if seat.bot else f"Player {i + 1}"
+            seats.append({"name": seat.name.strip() or default, "colour": seat.colour,
                           "symbol": STYLE[seat.colour][1], "bot": seat.bot})
         return {"seats": seats, "variants": {}}
 
@@ -195,6 +240,7 @@ class SeatSetupScene(MenuScene):
         if reason:
             self.app.toasts.show(reason, "error")
             return
+        self.keep_for_next_time()
         tables.start_game(self.app, self.info, self.setup())
 
     # -- frame ------------------------------------------------------------------

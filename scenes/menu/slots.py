@@ -3,10 +3,10 @@ one with a readable refusal and the .bak offered when a file is damaged."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
-from scenes import paths
+from scenes import paths, save_writer
 
 SLOT_COUNT = 8
 AUTOSAVE = "autosave"
@@ -26,6 +26,11 @@ class SlotInfo:
     actions: int = 0
     problem: str = ""
     mtime: float = 0.0
+    round: int | None = None  # None: a save from before summaries, or a game without rounds
+    over: bool | None = None  # None: not known (a save from before summaries)
+    result: str = ""  # 'Ana won', 'The party lost' once over
+    note: str = ""  # the game's words for the setup: the adventure, the Factions
+    seats: tuple[tuple[str, bool], ...] = ()  # (name, is a bot) in seat order
 
     @property
     def has_backup(self) -> bool:
@@ -48,15 +53,43 @@ def slot_label(key: str) -> str:
     return "Autosave" if key == AUTOSAVE else f"Slot {key[4:]}"
 
 
-def format_time(stamp: str) -> str:
-    """'2025-11-30T14:05:09+00:00' -> '30 Nov 2025, 14:05' in local time; odd input as is."""
+def format_time(stamp: str, now: datetime | None = None) -> str:
+    """An ISO time as people say it, in local time: 'Today 14:05', 'Yesterday 21:40', 'Sat 28 Nov,
+    19:02' within the week, '28 Nov, 19:02' this year, else '28 Nov 2025, 19:02'; odd input as is."""
     try:
         when = datetime.fromisoformat(stamp)
     except (TypeError, ValueError):
         return str(stamp)
     if when.tzinfo is not None:
         when = when.astimezone()
-    return f"{when.day} {when.strftime('%b %Y, %H:%M')}"
+    now = now or datetime.now(when.tzinfo)
+    clock = when.strftime("%H:%M")
+    days = (now.date() - when.date()).days
+    if days == 0:
+        return f"Today {clock}"
+    if days == 1:
+        return f"Yesterday {clock}"
+    if 1 < days < 7:
+        return f"{when.strftime('%a')} {when.day} {when.strftime('%b')}, {clock}"
+    if when.year == now.year and days >= 0:
+        return f"{when.day} {when.strftime('%b')}, {clock}"
+    return f"{when.day} {when.strftime('%b %Y')}, {clock}"
+
+
+def seats_line(seats: tuple[tuple[str, bool], ...]) -> str:
+    """'Ana, Bea and Old Brannoc (bot)': the seats as a slot lists them."""
+    names = [f"{name} (bot)" if bot else name for name, bot in seats]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def status_line(slot: SlotInfo) -> str:
+    """'Round 3, in play' / 'Finished: Ana won' / '212 actions' (a save from before summaries)."""
+    if slot.over:
+        return f"Finished: {slot.result}" if slot.result else "Finished"
+    actions = f"{slot.actions} action" + ("" if slot.actions == 1 else "s")
+    if slot.round is not None:
+        return f"Round {slot.round}, in play" if slot.over is False else f"Round {slot.round}"
+    return actions
 
 
 def _engine_errors() -> tuple[type[BaseException], ...]:
@@ -69,6 +102,7 @@ def _engine_errors() -> tuple[type[BaseException], ...]:
 
 def read_slot(key: str) -> SlotInfo:
     """What a slot holds. Never raises: a bad file comes back as state 'damaged' with the reason."""
+    save_writer.flush()  # a save still being written is read whole, never an older copy
     path = slot_path(key)
     label = slot_label(key)
     if not path.exists():
@@ -82,9 +116,12 @@ def read_slot(key: str) -> SlotInfo:
     errors = (*_engine_errors(), OSError, ValueError, TypeError, KeyError)
     try:
         info = peek(path)
+        summary = info.get("summary") or {}
         return SlotInfo(key, label, path, "good", title=str(info.get("title") or info.get("game") or "?"),
                         saved_at=format_time(info.get("saved_at", "")), actions=int(info.get("actions", 0)),
-                        mtime=mtime)
+                        mtime=mtime, round=summary.get("round"), over=summary.get("over"),
+                        result=summary.get("result", ""), note=summary.get("note", ""),
+                        seats=tuple((s["name"], bool(s["bot"])) for s in summary.get("seats", ())))
     except errors as exc:
         return SlotInfo(key, label, path, "damaged", problem=str(exc) or type(exc).__name__, mtime=mtime)
 
@@ -96,6 +133,7 @@ def read_slots() -> list[SlotInfo]:
 
 def latest_save() -> Path | None:
     """The most recently written save file (autosave included), or None."""
+    save_writer.flush()
     found = [p for p in (slot_path(k) for k in slot_keys()) if p.exists()]
     return max(found, key=lambda p: p.stat().st_mtime) if found else None
 
@@ -104,6 +142,7 @@ def load_match(path: Path):
     """Match.load(path); raises the engine's SaveError, or ImportError without the engine."""
     from game.core.match import Match
 
+    save_writer.flush()
     return Match.load(path)
 
 

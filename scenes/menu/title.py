@@ -96,16 +96,13 @@ class TitleScene(MenuScene):
         pass  # Esc on the title does nothing: quitting is a deliberate Q or click.
 
     # -- frame ------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.candles.update(dt)
-
     def draw_static(self, surface: pygame.Surface) -> None:
+        # The flames stand still, drawn once with the rest: a title waiting for a click costs
+        # nothing (a flicker would redraw and present the whole window every frame).
+        self.candles.draw(surface)
         board = sign("Tavern Table", 116)
         tagline = render("Dungeon board games for one couch", 30, theme.PARCHMENT)
         surface.blit(board, board.get_rect(midtop=(theme.CANVAS_W // 2, 0)))
         surface.blit(tagline, tagline.get_rect(midtop=(theme.CANVAS_W // 2, 288)))
         self.panel.draw(surface)
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        self.candles.draw(surface)

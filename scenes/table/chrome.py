@@ -7,6 +7,7 @@ import copy
 import pygame
 
 from game.core.errors import TavernError
+from scenes import save_writer
 from scenes.kit import theme
 from scenes.kit.fonts import render
 from scenes.kit.tokens import token_surface
@@ -53,12 +54,18 @@ class Autosaver:
     def __call__(self, match) -> None:
         from scenes.menu.slots import AUTOSAVE, slot_path
 
+        saves = save_writer.writer()
         try:
-            match.save(slot_path(AUTOSAVE))
+            saves.write(slot_path(AUTOSAVE), match.encoded())  # on disk now, or soon off the frame
         except (OSError, TavernError) as exc:
-            if not self.failed:
-                self.failed = True
-                self.app.toasts.show(f"Autosave failed: {exc}", "error")
+            self._failed(exc)
+        for reason in saves.failures():
+            self._failed(reason)
+
+    def _failed(self, reason) -> None:
+        if not self.failed:
+            self.failed = True
+            self.app.toasts.show(f"Autosave failed: {reason}", "error")
 
 
 def story_so_far(match, limit: int, retell=None) -> list:

@@ -32,19 +32,21 @@ class TableControls:
         raise ValueError(f"no top bar button {role!r}")
 
     def act(self, action) -> bool:
-        """Hand a person's choice to the engine; a refusal is shown and nothing changes."""
+        """Hand a person's choice to the engine; a refusal is said by the pointer and nothing
+        changes."""
         reason = self.driver.act(action)
         if reason:
-            self.app.toasts.show(reason, "error")
+            self.refuse(reason)
             return False
         return True
 
     def undo(self) -> None:
         reason = self.driver.undo()
         if reason:
-            self.app.toasts.show(reason, "error")
+            self.refuse(reason)
             return
         self.log.add("Undone: back to your last choice.")
+        self.sounds.clear()  # what was undone is not heard
         self.after_undo()
         self.app.toasts.show("Undone", "info")
 

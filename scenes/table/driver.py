@@ -164,14 +164,15 @@ class MatchDriver:
 
     # -- a person decides --------------------------------------------------------------------
     def act(self, action) -> str | None:
-        """Apply a person's decision: None when done, else the engine's reason (nothing changed)."""
+        """Apply a person's decision: None when done, else why not, in the engine's plain words
+        for that person (nothing changed)."""
         who = self.human_to_act()
         if who is None:
             return "wait: it is not your decision right now"
         try:
             events = self.match.act(action)
         except IllegalAction as exc:
-            return tidy(exc.reason)  # the engine keeps "N thing(s)" word for word: counted here
+            return tidy(exc.plain)  # the engine keeps "N thing(s)" word for word: counted here
         self._after(who, action, events)
         return None
 
@@ -203,11 +204,11 @@ class MatchDriver:
         return None
 
     def why_not(self, action) -> str | None:
-        """The engine's reason this action would be refused now (None if it would be taken),
-        asked of a copy so nothing at the table changes."""
+        """Why this action would be refused now, in the engine's plain words for the person at
+        the screen (None if it would be taken), asked of a copy so nothing at the table changes."""
         probe = copy.deepcopy(self.match.state)
         try:
             self.match.rules.apply(probe, action)
         except IllegalAction as exc:
-            return tidy(exc.reason)  # the engine keeps "N thing(s)" word for word: counted here
+            return tidy(exc.plain)  # the engine keeps "N thing(s)" word for word: counted here
         return None

@@ -17,6 +17,23 @@ from scenes.menu.base import MenuScene
 W, H = theme.CANVAS_W, theme.CANVAS_H
 BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_Y = 370, 64, 30, 978
 CONFETTI = 110
+POINTER_BOX = (240, 140)  # around the last click at the table: Play again stays out of it
+PLAY_AGAIN_SLOTS = (1, 2, 0)  # where Play again prefers to sit in the row (middle, right, left)
+
+
+def table_buttons(scene) -> list[pygame.Rect]:
+    """Where a scene's buttons were in its last frame: its own widgets and those of the option
+    panels it holds (anything with a WidgetGroup called `ui`), and a box around the pointer
+    (the button just clicked may already be gone from its panel)."""
+    from scenes.kit.widget import WidgetGroup
+
+    groups = [getattr(scene, "ui", None)] + [getattr(v, "ui", None) for v in vars(scene).values()]
+    rects = [pygame.Rect(w.rect) for g in groups if isinstance(g, WidgetGroup) for w in g.widgets if w.visible]
+    mouse = getattr(getattr(scene, "ui", None), "mouse", (-1, -1))
+    if mouse[0] >= 0:
+        rects.append(pygame.Rect(0, 0, *POINTER_BOX).move(mouse[0] - POINTER_BOX[0] // 2,
+                                                          mouse[1] - POINTER_BOX[1] // 2))
+    return rects
 
 
 def seat_look(seat: dict, index: int) -> tuple[tuple[int, int, int], str]:
@@ -39,20 +56,30 @@ class FinaleScene(MenuScene):
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
+        below = app.stack.top if app.stack else None
+        self.table_buttons = table_buttons(below) if below is not None else []
         self.buttons = self._add_buttons()
 
     def _add_buttons(self) -> dict[str, Button]:
         entries = [("Back to the table", self.back, pygame.K_ESCAPE, "quiet"),
-                   ("Play again", self.play_again, pygame.K_p, "primary"),
+                   ("Play again", self.ask_play_again, pygame.K_p, "primary"),
                    ("Title", self.to_title, pygame.K_t, "normal")]
         total = len(entries) * BUTTON_W + (len(entries) - 1) * BUTTON_GAP
-        x = (W - total) // 2
-        out = {}
-        for label, action, key, style in entries:
-            rect = (x, BUTTON_Y, BUTTON_W, BUTTON_H)
-            out[label] = self.ui.add(Button(rect, label, action, shortcut=key, style=style))
-            x += BUTTON_W + BUTTON_GAP
-        return out
+        left = (W - total) // 2
+        slots = [pygame.Rect(left + k * (BUTTON_W + BUTTON_GAP), BUTTON_Y, BUTTON_W, BUTTON_H) for k in range(3)]
+        again = min(PLAY_AGAIN_SLOTS, key=lambda k: (sum(slots[k].colliderect(r) for r in self.table_buttons),
+                                                    PLAY_AGAIN_SLOTS.index(k)))
+        order = [k for k in range(3) if k != again]  # the other two keep their order
+        places = {"Play again": slots[again], "Back to the table": slots[order[0]], "Title": slots[order[1]]}
+        return {label: self.ui.add(Button(places[label], label, action, shortcut=key, style=style))
+                for label, action, key, style in entries}
+
+    def ask_play_again(self) -> None:
+        """Play again asks first: a new game is not started by a stray click or key."""
+        from scenes.kit.dialog import confirm
+
+        confirm(self.app, "Play again?", "A new game with the same seats and settings.", self.play_again,
+                yes="Play again", no="Not yet")
 
     def _refresh_back(self) -> None:
         back = self.buttons["Back to the table"]
@@ -61,9 +88,21 @@ class FinaleScene(MenuScene):
 
     def enter(self) -> None:
         self._refresh_back()
+        self.app.audio.play(self.sting())
+
+    def sting(self) -> str:
+        """The end's sound: "victory" when a person at the table is among the winners (or, with
+        bots alone at the table, when anyone won), else "defeat"."""
+        outcome = self.match.outcome()
+        winners = set(outcome.winners) if outcome else set()
+        people = {i for i, seat in enumerate(self.match.setup.get("seats", [])) if not seat.get("bot")}
+        return "victory" if winners and (winners & people or not people) else "defeat"
 
     def resume(self) -> None:
         self._refresh_back()
+
+    def moving(self) -> bool:
+        return True  # the confetti keeps falling
 
     def play_again(self) -> None:
         """A new game with the same seats, Factions and variants, and the next seed."""

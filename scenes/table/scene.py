@@ -17,15 +17,17 @@ gestures. Its constructor calls `super().__init__(...)` first, builds its own pi
   on_events(...)      what happened (the driver's callback): log it, animate it
 
 and may word things its own way: log_line, log_style, told_so_far, roll_title, roll_result,
-bots_playing, reread, first_look.
+bots_playing, reread, first_look; and SOUNDS, its map from event kinds to sound names (see
+scenes.table.sounds: an event told is heard once the table shows it).
 """
 from __future__ import annotations
 
 import random
+from typing import Mapping
 
 from game.core.match import Match
 from game.core.words import tidy
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, warm
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.log import LogPanel
 from scenes.kit.seat_style import seat_styles
@@ -34,6 +36,8 @@ from scenes.stack import Scene
 from scenes.table.chrome import Autosaver, story_so_far
 from scenes.table.controls import TableControls
 from scenes.table.driver import MatchDriver, SeatPlay
+from scenes.table.pointer import PointerCare
+from scenes.table.sounds import TableSounds
 
 LOG_TIP = "The game log: every event in order. Scroll with the mouse wheel."
 
@@ -48,7 +52,7 @@ def new_match(game: str, setup: dict | None, seed: int | None) -> Match:
     return Match(game, setup, random.randrange(2**31) if seed is None else int(seed))
 
 
-class TableScene(TableControls, Scene):
+class TableScene(TableControls, PointerCare, Scene):
     """A game's table around its board: match, driver, autosave, log, undo, top bar, curtain,
     dice tray, bot pacing and end screen (see the module's docstring for what a game adds)."""
 
@@ -57,11 +61,13 @@ class TableScene(TableControls, Scene):
     #: behind the hand-off curtain.
     secrets = False
     LOG_RECT = (0, 0, 0, 0)
-    LOG_TEXT = 19
+    LOG_TEXT = 20
     ROLL_TITLES: dict[str, str] = {}
     ROLL_TITLE = "The dice"
     BOT_TRAY_SECONDS = 1.0  # the tray closes by itself this soon between bots' moves
     PERSON_TRAY_SECONDS = 2.5  # and leaves a person this long to read it
+    #: The game's sounds: event kind (the keys of its data) -> sound name(s), None for silent.
+    SOUNDS: Mapping[frozenset, str | tuple | None] = {}
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
                  match: Match | None = None) -> None:
@@ -70,20 +76,25 @@ class TableScene(TableControls, Scene):
         self.styles = seat_styles(self.match.setup)
         self.autosave = Autosaver(app)
         self.driver = MatchDriver(app, self.match, [SeatPlay(s.name, s.bot, "", s.symbol) for s in self.styles],
-                                  secrets=self.secrets, on_events=self.on_events, on_roll=self.on_roll,
+                                  secrets=self.secrets, on_events=self.heard, on_roll=self.on_roll,
                                   on_handoff=self.on_handoff, on_over=self.on_over, autosave=self.autosave)
         self.ui = WidgetGroup()
         self.log = LogPanel(self.LOG_RECT, title="", text_size=self.LOG_TEXT)
         self.log.tooltip = LOG_TIP
         self.last_events: list = []
         self.ended = False
+        self._position_seen: tuple | None = None  # see moving()
+        self.sounds = TableSounds(app.audio, self.SOUNDS)
 
     def open(self) -> None:
         """The table's last step of construction: the top bar, the story so far in the log, and
         the first look at the position."""
         self._top_bar()
+        warm()  # the dice tray's first throw costs no more than any later frame
+        self.reread()  # the position first: a resumed story's seat markers are read from it
         self.log.add(self.opening_line())
         self.tell(self.told_so_far())
+        self.sounds.clear()  # the story so far is read, not heard again
         self.first_look()
 
     # -- reading the position ------------------------------------------------------------------
@@ -109,6 +120,7 @@ class TableScene(TableControls, Scene):
     def tell(self, events) -> None:
         for event in events:
             self.log.add(self.log_line(event), *self.log_style(event))
+        self.sounds.queue(events)
 
     def told_so_far(self) -> list:
         """A resumed game's last events, for its log."""
@@ -117,7 +129,10 @@ class TableScene(TableControls, Scene):
     # -- the driver's callbacks ----------------------------------------------------------------
     def drive(self, dt: float) -> bool:
         """Let the driver move the match on (chance, bots at their pace, hand-offs); when that
-        puts a tray or a curtain up, or hands the screen on, read the position again. True then."""
+        puts a tray or a curtain up, or hands the screen on, read the position again. True then.
+        What was told since the last call is shown by now: its sounds play first."""
+        self.sounds.flush()
+        self.sounds.turn_to(self.driver.human_to_act(), self.match)
         before = (self.driver.waiting, self.driver.viewer)
         self.driver.update(dt)
         if (self.driver.waiting, self.driver.viewer) == before:
@@ -160,6 +175,7 @@ class TableScene(TableControls, Scene):
             done()
             self.reread()
 
+        self.sounds.turn_to(seat, self.match)  # the chime calls the next person to the screen
         self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note))
 
     def on_over(self) -> None:
@@ -169,12 +185,34 @@ class TableScene(TableControls, Scene):
             self.show_end()
 
     def show_end(self) -> None:
+        self.sounds.clear()  # the end screen's sting says it all
         self.app.stack.push(self.end_scene())
+
+    # -- the live loop's question (Scene.moving) ------------------------------------------------
+    def moving(self) -> bool:
+        """The table moves while the match goes on by itself (a bot's pause, a roll), for the one
+        frame after the position changed, and while its widgets or the game's own animations move
+        (animating()); a table waiting for a person stands still and costs nothing."""
+        layers = self.tip_layers()
+        position = (len(self.match.log), self.match.to_act(), self.driver.viewer, self.driver.waiting,
+                    tuple(layer.showing for layer in layers))  # a tooltip appearing is a change too
+        changed, self._position_seen = position != self._position_seen, position
+        pacing = self.bots_playing() and not self.driver.waiting
+        tip_due = any(layer.pending for layer in layers)  # a resting pointer's tooltip is coming
+        return changed or pacing or tip_due or self.ui.moving() or self.animating()
+
+    def animating(self) -> bool:
+        """True while something of the game's own moves by itself (flights, glides, narration, a
+        timer about to change the picture). The shell cannot know: a table that does not say
+        keeps drawing every frame."""
+        return True
 
     # -- the scene stack -----------------------------------------------------------------------
     def pause(self) -> None:
         self.ui.reset_pointer()
+        self.calm_tips()  # a tray, a curtain or a menu comes over the table
 
     def resume(self) -> None:
         self.ui.reset_pointer()
-        self.reread()
+        if not self.driver.waiting:  # a tray or a curtain leaving: its callback reads it, once
+            self.reread()

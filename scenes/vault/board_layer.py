@@ -16,25 +16,56 @@ from scenes.kit.tokens import token_surface
 from scenes.vault import art, layout
 from scenes.vault.seat_panels import seat_panel
 
+GROUP_GAP = 8  # px between two groups in a row, when they fit
+GROUP_SIZES = (30, 26, 22, 18)  # Follower token sizes, largest first: a group of all three classes
+# with two-digit counts must still fit a Location's band
+
+
 def group_rects(view: dict, place: str, styles) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
-    """(seat, rect, surface) for every seat's Followers at a place, laid out in its area."""
+    """(seat, rect, surface) for every seat's Followers at a place, laid out inside its area: in
+    rows while they fit, then overlapping within the rows, never over the place's name or rules."""
     area = layout.followers_area(place)
+    forces = [(seat, tuple(where[place])) for seat, where in enumerate(view["followers"])
+              if where.get(place) and sum(where[place])]
+    if not forces:
+        return []
+    for size in GROUP_SIZES:  # the largest tokens with which the widest group fits the band
+        groups = [(seat, art.group_surface(force, styles[seat].colour, styles[seat].symbol, size))
+                  for seat, force in forces]
+        if max(surf.get_width() for _, surf in groups) <= area.w:
+            break
+    row_h = max(surf.get_height() for _, surf in groups) + 2
     out = []
-    x, y = area.x, area.y
-    row_h = 0
-    for seat, where in enumerate(view["followers"]):
-        force = where.get(place)
-        if not force or not sum(force):
-            continue
-        style = styles[seat]
-        surf = art.group_surface(tuple(force), style.colour, style.symbol, 30)
-        if x + surf.get_width() > area.right and x > area.x:
-            x, y = area.x, y + row_h + 2
-            row_h = 0
-        out.append((seat, pygame.Rect(x, y, surf.get_width(), surf.get_height()), surf))
-        x += surf.get_width() + 8
-        row_h = max(row_h, surf.get_height())
+    for r, row in enumerate(_rows(groups, area.w, max(1, (area.h + 2) // row_h))):
+        widths = [surf.get_width() for _, surf in row]
+        room = area.w - widths[-1]
+        spread = sum(widths[:-1]) + GROUP_GAP * (len(row) - 1)
+        squeeze = min(1.0, room / spread) if spread > 0 else 1.0  # < 1: the groups overlap to fit
+        x = float(area.x)
+        for (seat, surf), w in zip(row, widths):
+            rect = pygame.Rect(round(x), area.y + r * row_h, w, surf.get_height())
+            out.append((seat, rect.clamp(area) if rect.w <= area.w else rect, surf))
+            x += (w + GROUP_GAP) * squeeze
     return out
+
+
+def _rows(groups: list, width: int, most: int) -> list[list]:
+    """Groups in rows that fit `width` (in seat order); when that takes more than `most` rows,
+    they share `most` rows as evenly as they can (and overlap in them)."""
+    rows: list[list] = [[]]
+    used = 0
+    for group in groups:
+        w = group[1].get_width()
+        need = used + GROUP_GAP + w if rows[-1] else w
+        if rows[-1] and need > width:
+            rows.append([])
+            need = w
+        rows[-1].append(group)
+        used = need
+    if len(rows) <= most:
+        return rows
+    per = -(-len(groups) // most)
+    return [groups[i:i + per] for i in range(0, len(groups), per)]
 
 
 def build_layer(view: dict, styles, *, skip_seat: int | None, acting: int | None) -> pygame.Surface:

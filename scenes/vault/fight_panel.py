@@ -16,7 +16,7 @@ from scenes.vault import art
 from scenes.vault.words import force_text, goods_text, place_name
 
 WATCH_COLOUR = (150, 164, 184)
-CHIP = (58, 44)
+CHIP = (64, 56)  # room for the die's kind in 20 px words over its value
 
 
 def fight_title(view: dict) -> str:
@@ -81,9 +81,9 @@ def _rooms(body: pygame.Surface, fight: dict, rect: pygame.Rect) -> None:
         need = "always reached" if i == 0 and fight["kind"] != "vault" else f"needs {room['difficulty']}"
         body.blit(render(f"Room {i + 1}: {need}", 20, theme.TEXT, "bold"), (box.x + 10, box.y + 8))
         loot = goods_text(room.get("loot", {})) if room.get("loot") else "no loot"
-        body.blit(render(f"Loot: {loot}", 18, theme.GOLD), (box.x + 10, box.y + 36))
+        body.blit(render(f"Loot: {loot}", 20, theme.GOLD), (box.x + 10, box.y + 36))
         if room.get("casualty_dice"):
-            body.blit(render(f"{room['casualty_dice']} Casualty die", 17, (230, 150, 140)), (box.x + 10, box.y + 60))
+            body.blit(render(f"{room['casualty_dice']} Casualty die", 20, (230, 150, 140)), (box.x + 10, box.y + 60))
 
 
 def _side(body, fight, side, index, rect, styles, names, deciding) -> None:
@@ -106,8 +106,8 @@ def _side(body, fight, side, index, rect, styles, names, deciding) -> None:
         body.blit(token, (rect.x + 8, rect.y + 6))
     body.blit(render(label, 22, theme.TEXT, "bold"), (rect.x + 50, rect.y + 12))
     if seat >= 0:
-        body.blit(render(force_text(*side["force"]), 17, theme.TEXT_DIM), (rect.x + 12, rect.y + 46))
-    x, y = rect.x + 12, rect.y + 74
+        body.blit(render(force_text(*side["force"]), 20, theme.TEXT_DIM), (rect.x + 12, rect.y + 46))
+    x, y = rect.x + 12, rect.y + 76
     for k, die in enumerate(side["dice"]):
         chip = die_chip(die["kind"], die["value"], k == side["attack"], die["ignored"])
         if x + chip.get_width() > rect.right - 8:
@@ -123,22 +123,22 @@ def _side(body, fight, side, index, rect, styles, names, deciding) -> None:
     if side.get("rerolls"):
         extras.append(f"{side['rerolls']} re-roll(s) left")
     if extras:
-        body.blit(render(", ".join(extras), 17, theme.TEXT_DIM), (rect.x + 12, y))
+        body.blit(render(", ".join(extras), 20, theme.TEXT_DIM), (rect.x + 12, y))
     strength = render(str(side.get("strength", 0)), 64, theme.PARCHMENT, "title")
     body.blit(strength, strength.get_rect(bottomright=(rect.right - 14, rect.bottom - 8)))
-    body.blit(render("Attack Strength", 17, theme.TEXT_DIM), (rect.x + 12, rect.bottom - 30))
+    body.blit(render("Attack Strength", 20, theme.TEXT_DIM), (rect.x + 12, rect.bottom - 32))
     status = _status(fight, seat)
     if status:
         text, ink = status
         tag = render(text, 20, ink, "bold")
         body.blit(tag, tag.get_rect(topright=(rect.right - 12, rect.y + 14)))
     if responding:
-        body.blit(render("Responding...", 18, theme.HILITE), (rect.x + 12, rect.bottom - 54))
+        body.blit(render("Responding...", 20, theme.HILITE), (rect.x + 12, rect.bottom - 58))
     found = side.get("found")
     if found:  # a list only for the seat looking; others see how many (VD-YP-14)
         text = (f"Found {found} card(s)" if isinstance(found, int)
                 else "Found: " + ", ".join(load().card(c).name for c in found))
-        body.blit(render(text, 17, theme.GOLD), (rect.x + 12, rect.bottom - 78))
+        body.blit(render(text, 20, theme.GOLD), (rect.x + 12, rect.bottom - 84))
 
 
 def _status(fight: dict, seat: int):
@@ -168,9 +168,9 @@ def die_chip(kind: str, value: int, attack: bool, ignored: bool) -> pygame.Surfa
     ink = theme.PARCHMENT if casualty else theme.INK
     label = f"{value}" if not casualty else ("-" if value == 0 else f"{value}")
     text = render(label, 24, ink, "bold")
-    surf.blit(text, text.get_rect(center=(w // 2, h // 2 + 5)))
-    small = render("skull" if casualty else kind, 13, ink)
-    surf.blit(small, small.get_rect(midtop=(w // 2, 2)))
+    surf.blit(text, text.get_rect(midbottom=(w // 2, h - 1)))
+    small = render("skull" if casualty else kind, 20, ink)
+    surf.blit(small, small.get_rect(midtop=(w // 2, 1)))
     if ignored:
         surf.set_alpha(130)
         pygame.draw.line(surf, (220, 60, 50), (4, 4), (w - 4, h - 4), 3)

@@ -240,7 +240,7 @@ class ForcePicker:
             each = self.hire["each"] if self.hire else ()
             label = CLASS_NAMES[i] + (f"  ({each[i]} gold)" if i < len(each) else "")
             surface.blit(render(label, 22, theme.TEXT), (self.rect.x + 72, y + 4))
-            surface.blit(render(f"of {self.limit[i]}", 16, theme.TEXT_DIM), (self.rect.x + 72, y + 28))
+            surface.blit(render(f"of {self.limit[i]}", 20, theme.TEXT_DIM), (self.rect.x + 72, y + 28))
             count = render(str(self.force[i]), 30, theme.HILITE if self.force[i] else theme.TEXT_DIM, "bold")
             surface.blit(count, count.get_rect(center=(self.rect.right - 111, y + 24)))
         self._draw_totals(surface, row_y + 3 * 58)

@@ -30,7 +30,7 @@ LOG = pygame.Rect(SIDE_X, 914, SIDE_W, 158)
 # The centre stage over the city: fights, dealt cards, cards to keep.
 STAGE = pygame.Rect(46, 300, 1100, 500)
 
-HAND_CARD = (100, 140)
+HAND_CARD = (150, 144)  # the name and when it is played, in 20 px words
 
 
 def slot_rect(place: str) -> pygame.Rect:

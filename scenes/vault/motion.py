@@ -12,6 +12,7 @@ from scenes.kit.draw import outline_text
 from scenes.vault import art, layout
 
 STAGGER = 0.12
+LOSS_RISE = 16  # px a loss rises: it stays in the Followers' band, off the Location's name and rules
 
 
 def _centre(place: str) -> tuple[int, int]:
@@ -54,7 +55,7 @@ def followers(flyers: Flyers, old: dict, new: dict, styles) -> None:
         for place, k, count in gone:
             if count > 0 and new["phase"] != "over":
                 flyers.float_text(_words(f"-{count} {('Fighter', 'Rogue', 'Wizard')[k]}", (240, 120, 110), 22),
-                                  _centre(place), delay=n * STAGGER)
+                                  _centre(place), delay=n * STAGGER, height=LOSS_RISE)
                 n += 1
 
 

@@ -12,6 +12,7 @@ from game.vault.content import load
 from scenes.kit import theme
 from scenes.kit.draw import darken, mix, prepare, rounded_gradient
 from scenes.kit.fonts import render
+from scenes.kit.text import fit
 from scenes.kit.seat_style import SeatStyle  # noqa: F401 (the Vault modules import it from here)
 from scenes.kit.tokens import token_surface
 from scenes.vault import art
@@ -47,7 +48,7 @@ def _panel(facts: tuple, style: SeatStyle, acting: bool, initiative: bool, size:
     who = name + ("  (bot)" if style.bot else "")
     surf.blit(render(who, 24, theme.TEXT, "bold"), (68, 8))
     faction_name = load().factions[faction].name
-    surf.blit(render(faction_name + ("  - Faction Action used" if faction_used else ""), 16, theme.TEXT_DIM), (68, 34))
+    surf.blit(render(faction_name + ("  - Faction Action used" if faction_used else ""), 20, theme.TEXT_DIM), (68, 33))
     if initiative:
         crown = art.icon("initiative", 26)
         surf.blit(crown, crown.get_rect(center=(38, 68)))
@@ -70,17 +71,19 @@ def _panel(facts: tuple, style: SeatStyle, acting: bool, initiative: bool, size:
     for klass, n in zip(("fighter", "rogue", "wizard"), supply):
         pic = art.follower_token(klass, style.colour, style.symbol, 24)
         surf.blit(pic, (x, y - 12))
-        surf.blit(render(str(n), 18, theme.TEXT), (x + 26, y - 8))
+        surf.blit(render(str(n), 20, theme.TEXT), (x + 26, y - 10))
         x += 52
-    hand = render(f"Hand {treasure + magic}", 18, theme.TEXT_DIM)
-    surf.blit(hand, (x + 8, y - 8))
+    hand = render(f"Hand {treasure + magic}", 20, theme.TEXT_DIM)
+    surf.blit(hand, (x + 8, y - 10))
     x += hand.get_width() + 20
+    right = w - 12
+    if entrances:
+        doors = render("Doors: " + ", ".join(entrances), 20, theme.TEXT_DIM)
+        surf.blit(doors, doors.get_rect(topright=(right, y - 10)))
+        right -= doors.get_width() + 14
     if played:
         text = "Played: " + ", ".join(card_name(c) for c in played)
-        surf.blit(render(text[:40] + ("..." if len(text) > 40 else ""), 17, theme.GOLD), (x, y - 8))
-    if entrances:
-        doors = render("Doors: " + ", ".join(entrances), 16, theme.TEXT_DIM)
-        surf.blit(doors, doors.get_rect(topright=(w - 12, y - 7)))
+        surf.blit(render(fit(text, right - x, 20), 20, theme.GOLD), (x, y - 10))
     return prepare(surf)
 
 

@@ -40,6 +40,33 @@ class VaultSetupScene(SeatSetupScene):
     def __init__(self, app, info) -> None:
         self.variants: dict[str, Any] = variant_rows.default_values()  # the player's choices, kept across rebuilds
         super().__init__(app, info)
+        if self.recall_options(self.remembered["options"]):
+            self.rebuild()
+
+    # -- remembered from the last game -------------------------------------------
+    def recall_options(self, options: dict) -> bool:
+        """Give each seat its Faction of the last game and switch the same alternate rules on;
+        True when anything was taken (a damaged or stale entry is skipped, not refused)."""
+        took = False
+        factions = options.get("factions")
+        if isinstance(factions, list) and len(factions) == len(self.seats) and \
+                len(set(map(str, factions))) == len(factions) and all(f in FACTION_ORDER for f in factions):
+            for seat, faction in zip(self.seats, factions):
+                seat.faction = faction
+            took = True
+        variants = options.get("variants")
+        for key, value in (variants.items() if isinstance(variants, dict) else ()):
+            default = self.variants.get(key)
+            fits = type(value) is type(default) and (  # noqa: E721 (a bool is not an int here)
+                isinstance(value, bool) or value in {v for _label, v in variant_rows.MORE_SECRETS})
+            if default is not None and fits:
+                self.variants[key] = value
+                took = True
+        return took
+
+    def remembered_options(self) -> dict:
+        """Each seat's Faction and every alternate rule's setting."""
+        return {"factions": [s.faction for s in self.seats], "variants": dict(self.variants)}
 
     @property
     def bot_kinds(self) -> tuple[str, ...]:

@@ -22,14 +22,16 @@ from scenes.kit.fonts import render
 from scenes.kit.hand_strip import HandStrip
 from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
+from scenes.kit.zoom import open_zoom
 from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
-from scenes.vault import art, layout, motion
+from scenes.vault import art, large_look, layout, motion
 from scenes.vault.board_layer import build_layer, door_marks
 from scenes.vault.fight_panel import fight_surface
 from scenes.vault.force_picker import ForcePicker
 from scenes.vault.gestures import Gestures
 from scenes.vault.prompt import Prompting
+from scenes.vault.sounds import SOUNDS
 from scenes.vault.tips import Tips
 from scenes.vault.words import card_name, places_of
 
@@ -51,8 +53,9 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
     game = "vault"
     secrets = True
     LOG_RECT = layout.LOG
-    LOG_TEXT = 19
+    LOG_TEXT = 20
     ROLL_TITLES = ROLL_TITLES
+    SOUNDS = SOUNDS
     UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last roll, draw or reveal"
 
     def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
@@ -200,8 +203,18 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
             self.stage_cards.append(sprite)
 
     # -- tooltips ------------------------------------------------------------------------------------------
+    def widget_groups(self) -> list:
+        """The pop-up's and the picker's buttons first, then the question's, then the table's."""
+        return [panel.ui for panel in (self.popup, self.picker) if panel is not None] + [self.prompt.ui, self.ui]
+
+    def keep_clear(self) -> list:
+        """The buttons, the question panel, and an open pop-up or picker."""
+        clear = super().keep_clear() + [self.prompt.rect]
+        return clear + [panel.rect for panel in (self.popup, self.picker) if panel is not None]
+
     # -- input ---------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        self.pointer_event(event)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -218,6 +231,8 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
             if not self.pressed:
                 return True  # its press closed a dice tray or a card zoom: not a click here
             self.pressed = False
+            if self.drag.dragging is not None:  # a drag ends where it is let go, over a panel too (else
+                return self.drag.handle(event)  # the group stuck to the pointer and ate the next Esc)
         if self.popup is not None:
             if self.popup.handle(event):
                 return True
@@ -234,9 +249,13 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         if self.prompt.handle(event) or self.ui.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.ui.tooltips.hide()  # the large look opens over a picture without the hover tip
             for sprite in reversed((*self.hand, *self.stage_cards)):  # the card drawn on top first
                 if sprite.handle(event):
                     return True
+            shown = large_look.picture_at(self.view, event.pos)
+            if shown is not None:
+                return open_zoom(self.app, shown[0], shown[1], self.ui.tooltips)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for sprite in reversed((*self.hand, *self.stage_cards)):
                 if sprite.contains(event.pos):
@@ -273,6 +292,16 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         if self.keep_stage is not None:
             self.keep_stage.update(dt)
 
+    def animating(self) -> bool:
+        """Flights, glides, a lingering fight, a held or springing group, pulsing lit places, and
+        panels whose buttons or notes change by themselves (TableScene.moving)."""
+        panels = [p for p in (self.prompt, self.popup, self.picker) if p is not None]
+        return (self.flyers.busy or self.linger is not None or self.initiative.moving
+                or any(glide.moving for glide in self.watch_glides)
+                or bool(self.drag.springs) or self.drag.dragging is not None
+                or any(panel.ui.moving() for panel in panels)
+                or (self.keep_stage is not None and self.keep_stage.note.showing))
+
     def pause(self) -> None:
         super().pause()
         self.pressed = False
@@ -301,8 +330,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         if self.popup is not None:
             self.popup.draw(surface)
         self.ui.draw(surface)
-        self.ui.tooltips.draw(surface)
-        self.prompt.draw_tooltips(surface)
+        self.draw_tips(surface)
 
     def _bake(self) -> pygame.Surface:
         """Everything that stays put until the position changes, drawn once into one picture:

@@ -142,7 +142,7 @@ class VaultWinnerScene(FinaleScene):
         surf.blit(faction, faction.get_rect(midtop=(rect.centerx, rect.y + 74)))
         if i == self.winner_seat:
             crown = symbol_surface("crown", 24, theme.GOLD)
-            win = render("WINNER", 18, theme.GOLD, "bold")
+            win = render("WINNER", 20, theme.GOLD, "bold")
             left = rect.centerx - (crown.get_width() + 6 + win.get_width()) // 2
             surf.blit(crown, (left, rect.y + 2))
             surf.blit(win, win.get_rect(midleft=(left + crown.get_width() + 6, rect.y + 14)))

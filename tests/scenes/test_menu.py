@@ -175,11 +175,11 @@ def test_setup_has_names_colours_symbols_and_bots(pilot):
         pilot.press(pygame.K_BACKSPACE)
     pilot.type("Ana")
     pilot.press(pygame.K_RETURN)
-    click_button(pilot, scene.rows[1][3])  # Human -> Bot: random
+    click_button(pilot, scene.rows[1][3])  # Human -> Bot: random, who takes a regular's name
     setup = scene.setup()
     assert setup == {"seats": [
         {"name": "Ana", "colour": "Orange", "symbol": "sun", "bot": None},
-        {"name": "Player 2", "colour": "Sky blue", "symbol": "moon", "bot": "random"},
+        {"name": "Wenna Alebright", "colour": "Sky blue", "symbol": "moon", "bot": "random"},
     ], "variants": {}}
     json.dumps(setup)
 

@@ -17,7 +17,7 @@ from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
 
 CLASSES = ("fighter", "rogue", "wizard")
-MIN_TEXT = 16
+MIN_TEXT = 20  # the couch standard: no word on the board is smaller
 
 # Header colours of the Location tiles, by face kind.
 KIND_COLOURS = {
@@ -54,7 +54,7 @@ def _ellipsize(text: str, width: int, size: int, face: str) -> str:
 
 
 def _label(text: str, width: int, start: int, colour, face: str = "bold") -> pygame.Surface:
-    """One line of text at the largest size <= start that fits (>= 16 px), cut short if needed."""
+    """One line of text at the largest size <= start that fits (>= MIN_TEXT px), cut short if needed."""
     size = _fit(text, width, start, face)
     return render(_ellipsize(text, width, size, face), size, colour, face)
 

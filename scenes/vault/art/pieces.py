@@ -103,12 +103,12 @@ def group_surface(force: tuple[int, int, int], colour: tuple, symbol: str, size:
                           _count_label(count, max(MIN_TEXT, round(size * 0.5))) if count > 1 else None))
     if not parts:
         return prepare(shapes.canvas(1, 1))
-    gap, overlap = 3, max(2, size // 8)
+    gap, overlap = 3, max(2, size // 3)  # the count sits a third onto its token, like a badge
     width = 0
     for tok, lab in parts:
         width += tok.get_width() + (lab.get_width() - overlap if lab else 0)
     width += gap * (len(parts) - 1)
-    height = size + 4
+    height = max([size + 4] + [lab.get_height() for _, lab in parts if lab])  # never cut a count
     out = shapes.canvas(width, height)
     x = 0
     for tok, lab in parts:

@@ -126,7 +126,7 @@ def door_surface(entrance: str, cost: str, size: tuple[int, int] = (132, 52)) ->
     for cx, cy in ((7, 7), (w - 8, 7), (7, h - 8), (w - 8, h - 8)):  # rivets
         pygame.draw.circle(surf, (30, 24, 20), (cx, cy), 3)
         pygame.draw.circle(surf, (196, 180, 150), (cx - 0.6, cy - 0.6), 1.6)
-    isz = max(16, min(h - 22, 32))
+    isz = max(16, min(h - 22, 28))
     disc = shapes.canvas(isz + 8, isz + 8)
     pygame.draw.circle(disc, (*darken(colour, 0.6), 200), (disc.get_width() / 2, disc.get_height() / 2), isz / 2 + 4)
     surf.blit(disc, disc.get_rect(center=(6 + isz / 2, h / 2)))
@@ -139,11 +139,11 @@ def door_surface(entrance: str, cost: str, size: tuple[int, int] = (132, 52)) ->
     if font(size_, "bold").size(cost)[0] <= room or " " not in cost:
         label = _shadowed(_ellipsize(cost, room, size_, "bold"), size_, ink)
     else:
-        lines = wrap(cost, room, MIN_TEXT, "bold")[:2]
-        if len(wrap(cost, room, MIN_TEXT, "bold")) > 2:
-            lines = (lines[0], _ellipsize(" ".join(wrap(cost, room, MIN_TEXT, "bold")[1:]), room, MIN_TEXT, "bold"))
-        parts = [_shadowed(line, MIN_TEXT, ink) for line in lines]
-        lh = font(MIN_TEXT, "bold").get_linesize() - 1
+        lines = wrap(cost, room, MIN_TEXT, "sans")[:2]  # two lines of plain letters (narrower than bold)
+        if len(wrap(cost, room, MIN_TEXT, "sans")) > 2:
+            lines = (lines[0], _ellipsize(" ".join(wrap(cost, room, MIN_TEXT, "sans")[1:]), room, MIN_TEXT, "sans"))
+        parts = [_shadowed(line, MIN_TEXT, ink, "sans") for line in lines]
+        lh = font(MIN_TEXT, "sans").get_linesize() - 2
         label = shapes.canvas(max(p.get_width() for p in parts), lh * len(parts) + 2)
         for i, p in enumerate(parts):
             label.blit(p, ((label.get_width() - p.get_width()) // 2, i * lh))
@@ -217,7 +217,7 @@ def undermountain_surface(level_name: str, secrets_left: int, size: tuple[int, i
     surf.blit(title, title.get_rect(midtop=(w / 2, 6)))
     # The level plate under the title.
     plate_y = 6 + title.get_height() + 2
-    name = _label(level_name, w - 36, 18, (246, 238, 220))
+    name = _label(level_name, w - 36, 20, (246, 238, 220))
     plate = pygame.Rect(0, 0, min(w - 16, name.get_width() + 24), name.get_height() + 6)
     plate.midtop = (w / 2, plate_y)
     back = shapes.canvas(*plate.size)
@@ -244,9 +244,10 @@ def undermountain_surface(level_name: str, secrets_left: int, size: tuple[int, i
         slot.center = tile_c
         pygame.draw.rect(surf, (150, 130, 100), slot, 2, border_radius=tile // 5)
         words = "No Secrets left"
-    y = tile_c[1] + tile / 2 + 14
-    for line in wrap(words, col.w, MIN_TEXT, "bold"):
-        label = outline_text(line, MIN_TEXT, (246, 238, 220), (16, 12, 12), "bold", 2)
+    labels = [outline_text(line, MIN_TEXT, (246, 238, 220), (16, 12, 12), "bold", 2)
+              for line in wrap(words, col.w, MIN_TEXT, "bold")]
+    y = min(tile_c[1] + tile / 2 + 14, h - 10 - sum(lb.get_height() - 3 for lb in labels))  # never off the foot
+    for label in labels:
         surf.blit(label, label.get_rect(midtop=(col.centerx, y)))
         y += label.get_height() - 3
     pygame.draw.rect(surf, (30, 26, 28), surf.get_rect(), 4, border_radius=14)

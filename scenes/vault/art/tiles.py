@@ -131,7 +131,7 @@ def _room_chip(index: int, room, size: tuple[int, int], k: float) -> pygame.Surf
     chip = rounded_gradient(size, (246, 236, 212), (226, 210, 176), max(4, round(8 * k)))
     pygame.draw.rect(chip, (150, 112, 72), chip.get_rect(), max(1, round(2 * k)), border_radius=max(4, round(8 * k)))
     pad = max(4, round(5 * k))
-    title = render(f"Room {index}", max(MIN_TEXT, round(16 * k)), (92, 30, 24), "bold")
+    title = render(f"Room {index}", max(MIN_TEXT, round(16 * k)), (92, 30, 24))  # plain: room for the badge
     chip.blit(title, (pad + 1, pad))
     if room.difficulty:
         badge = _difficulty_badge(room.difficulty, max(22, round(24 * k)), max(MIN_TEXT, round(16 * k)))
@@ -146,10 +146,10 @@ def _room_chip(index: int, room, size: tuple[int, int], k: float) -> pygame.Surf
 
 
 def _body_text(text: str, width: int, height: int, k: float) -> pygame.Surface:
-    """The Location's text at 18, 17 or 16 px, whichever fits the box first (at 16 the lines may
+    """The Location's text at 22, 21 or 20 px, whichever fits the box first (at 20 the lines may
     sit a little closer); what still does not fit is cut short with an ellipsis."""
-    smallest = max(MIN_TEXT, round(16 * k))
-    for size in dict.fromkeys(max(MIN_TEXT, round(n * k)) for n in (18, 17, 16)):
+    smallest = max(MIN_TEXT, round(20 * k))
+    for size in dict.fromkeys(max(MIN_TEXT, round(n * k)) for n in (22, 21, 20)):
         lines = wrap(text, width, size, "sans")
         line_h = font(size, "sans").get_linesize()
         if size == smallest and len(lines) * line_h > height:

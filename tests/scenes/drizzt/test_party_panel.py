@@ -79,7 +79,7 @@ def test_a_used_art_draws_differently_and_says_so():
 @pytest.mark.parametrize("health", [0, 3, 7, 10])
 def test_the_health_bar_is_as_long_as_the_health(health):
     surf = pygame.Surface((300, 40))
-    bar = pygame.Rect(10, 10, 200, 18)
+    bar = pygame.Rect(10, 10, 200, 24)  # the rows' bar: tall enough for its 20 px words inside
     full = health_bar(surf, bar, health, 10)
     assert full.w == 200 * health // 10
     y = bar.y + 2  # above the numbers

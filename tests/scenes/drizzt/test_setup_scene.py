@@ -118,7 +118,7 @@ def test_two_friends_and_a_bot_take_a_few_clicks(pilot, scene):
     click(pilot, scene.rows[2][3])  # seat 3 -> the co-op bot
     setup = scene.setup()
     assert [(s["name"], s["bot"]) for s in setup["seats"]] == [("Player 1", None), ("Player 2", None),
-                                                                ("Player 3", "coop")]
+                                                                ("Gorrim Stoutcask", "coop")]
     assert [h["seat"] for h in setup["heroes"]] == [0, 1, 2]
     state = new_game(setup)
     assert [h.seat for h in state.heroes] == [0, 1, 2] and state.seats == 3
@@ -153,7 +153,7 @@ def test_a_bot_seat_runs_a_hero(pilot, scene):
     click(pilot, scene.rows[1][3])  # Player 2 -> co-op bot
     click(pilot, row(scene, 0)[2])  # the only hero goes to the bot
     setup = scene.setup()
-    assert setup["seats"] == [{"name": "Player 2", "colour": "Sky blue", "symbol": "moon", "bot": "coop"}]
+    assert setup["seats"] == [{"name": "Wenna Alebright", "colour": "Sky blue", "symbol": "moon", "bot": "coop"}]
     assert setup["heroes"][0]["seat"] == 0
     assert new_game(setup).heroes[0].seat == 0 and ready(pilot, scene)
 

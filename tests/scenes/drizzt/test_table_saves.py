@@ -98,7 +98,7 @@ def test_ctrl_z_takes_back_a_persons_move_and_nothing_past_a_roll(pilot):
         pilot.press(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.match.log[at].action == attack and table.match.log[at + 1].seat == CHANCE
     errors = [t.text for t in pilot.app.toasts.items if t.kind == "error"]
-    assert errors and errors[-1] == "nothing of yours to undo since the last roll, draw or reveal"
+    assert errors and errors[-1] == "Nothing of yours to undo since the last roll, draw or reveal"
     assert table.legal == table.match.legal_actions() and table.view == table.match.view(table.seat)
 
 
@@ -106,7 +106,7 @@ def _engine_reason(match, action) -> str:
     probe = copy.deepcopy(match.state)
     with pytest.raises(IllegalAction) as refused:
         match.rules.apply(probe, action)
-    return refused.value.reason
+    return refused.value.plain  # what the table says to the person
 
 
 def test_a_hero_dropped_where_it_cannot_go_changes_nothing_and_shows_the_engines_reason(pilot):

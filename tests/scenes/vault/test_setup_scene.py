@@ -142,7 +142,7 @@ def test_fewer_locations_is_off_and_explained_at_four_seats(pilot, scene):
     assert scene.setup()["variants"] == {}
     click(pilot, toggle)
     assert scene.setup()["variants"] == {}
-    pilot.move((toggle.rect.centerx + 3, toggle.rect.centery))
+    pilot.move((toggle.rect.centerx + 8, toggle.rect.centery))  # on from the click (a click takes tips away)
     pilot.advance(40)
     assert "2 or 3 players" in scene.ui.tooltips.text
     click(pilot, scene.rows[3][4])  # back to three seats: the choice made earlier comes back
@@ -172,7 +172,7 @@ def test_the_setup_has_seats_with_factions_and_only_the_rules_switched_on(pilot,
     assert scene.setup() == {"seats": [
         {"name": "Player 1", "colour": "Orange", "symbol": "sun", "bot": None, "faction": "bregan_daerthe"},
         {"name": "Player 2", "colour": "Sky blue", "symbol": "moon", "bot": None, "faction": "cassalanters"},
-        {"name": "Player 3", "colour": "Green", "symbol": "leaf", "bot": "heuristic", "faction": "zhentarim"},
+        {"name": "Gorrim Stoutcask", "colour": "Green", "symbol": "leaf", "bot": "heuristic", "faction": "zhentarim"},
     ], "variants": {"rumor_bidding": True, "fewer_locations": True, "more_secrets": 4}}
 
 
@@ -181,7 +181,7 @@ def test_the_engine_accepts_the_setup_with_the_chosen_factions(pilot, scene):
     setup = scene.setup()
     state = new_game(setup)
     assert [p.faction for p in state.seats] == ["bregan_daerthe", "cassalanters", "zhentarim"]
-    assert [p.name for p in state.seats] == ["Player 1", "Player 2", "Player 3"]
+    assert [p.name for p in state.seats] == ["Player 1", "Player 2", "Gorrim Stoutcask"]  # a bot gets a regular's name
     assert state.variants == {"rumor_bidding": True, "fewer_locations": True, "more_secrets": 4}
     assert len(state.slots) == 9  # fewer Locations with three players
 

@@ -73,4 +73,4 @@ def test_undo_never_reaches_past_a_roll_and_says_so(pilot):
     before = state_hash(table.match.state)
     table.undo()
     assert state_hash(table.match.state) == before
-    assert any("nothing" in t.text for t in pilot.app.toasts.items)
+    assert any("nothing" in t.text.lower() for t in pilot.app.toasts.items)

@@ -95,6 +95,8 @@ def test_play_again_starts_the_table_with_the_same_setup_and_the_next_seed(pilot
     match = finished(2, 7)
     scene = show(pilot, match)
     pilot.click(*scene.buttons["Play again"].rect.center)
+    assert not calls  # it asks first (issue 15 item 8)
+    pilot.press(pygame.K_RETURN)
     assert len(calls) == 1
     assert calls[0]["info"] is match.info
     assert calls[0]["seed"] == match.seed + 1  # the seed is the table's argument, not part of the setup
@@ -107,6 +109,7 @@ def test_the_p_key_plays_again_too(pilot, monkeypatch):
     monkeypatch.setitem(tables.TABLES, "vault", lambda app, **kw: calls.append(kw) or Below(app))
     show(pilot, finished(2, 7))
     pilot.press(pygame.K_p)
+    pilot.press(pygame.K_RETURN)  # the confirmation
     assert len(calls) == 1
 
 
