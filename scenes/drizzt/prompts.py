@@ -35,7 +35,7 @@ class Prompting:
             bar.append(Option(self._bar_label(a), self._chooser(a),
                               tooltip=f"{self._bar_label(a, marked=False)}: {useless}." if useless
                               else words.action_words(a, self.view),
-                              style="primary" if isinstance(a, A.EndPhase) else "quiet" if useless else "normal"))
+                              style="primary" if isinstance(a, A.EndPhase) else "normal"))  # "quiet" is the kit's way out
         self.action_bar.show("", bar)
 
     @staticmethod
