@@ -5,6 +5,9 @@ questions that need the position behind it (QUERIES) a table asks through Match.
 read only the legal actions the table already holds."""
 from __future__ import annotations
 
+import copy
+
+from game.core.errors import IllegalAction
 from game.drizzt import board, grid, party
 from game.drizzt.actions import Attack, Move, UseItem, UsePower
 from game.drizzt.content import load, split_effect
@@ -77,5 +80,34 @@ def can_pay_level(state: State, hero: int) -> bool:
     return party.xp_total(state, party.team_of(state, hero)) >= party.XP_COST
 
 
+RESTORING = ("heal", "cure")  # card effects that only mend a hero: at full health they do nothing
+
+
+def no_effect(state: State, action, apply) -> str:
+    """Why using this card now would change nothing ('' when it would do something): a heal for a
+    hero at full health, a cure for a hero with nothing to cure. Tried on a copy of the state, so
+    the answer is the rules' own (a curse that forbids healing counts too). `apply`: the rules'
+    apply (handed in by the rules module, which imports this one)."""
+    if isinstance(action, UseItem):
+        card = load().treasures.get(action.item)
+    elif isinstance(action, UsePower):
+        card = load().powers.get(action.power)
+    else:
+        return ""
+    if card is None or split_effect(card.effect)[0] not in RESTORING:
+        return ""
+    twin = copy.deepcopy(state)
+    try:
+        told = apply(twin, action)
+    except IllegalAction:
+        return ""
+    if len(told) > 1:  # more than "<hero> uses <card>": it mended something
+        return ""
+    who = state.heroes[action.hero if action.target < 0 else action.target].name
+    if split_effect(card.effect)[0] == "heal":
+        return f"{who} would regain no health, so it does nothing now"
+    return f"{who} has nothing to cure, so it does nothing now"
+
+
 # The questions a table asks through Match.ask: each takes the state first, then the table's words.
-QUERIES = {"move_costs": move_costs, "route": route, "can_pay_level": can_pay_level}
+QUERIES = {"move_costs": move_costs, "route": route, "can_pay_level": can_pay_level}  # and no_effect (rules.py)

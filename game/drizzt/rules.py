@@ -21,11 +21,12 @@ DECKS = ("monster", "encounter", "treasure")
 HANDLERS = ("adventure", "combat", "explore", "heroes", "levels", "reactions", "setup", "tactics", "treasure",
             "villain")  # the modules whose steps, rolls, draws and decisions make up the game
 new_game = setup.new_game
-QUERIES = hints.QUERIES  # what a table may ask about the position (Match.ask)
 
 FACE = engine.face(flow, package="game.drizzt", handlers=HANDLERS, decks={d: f"{d}_deck" for d in DECKS},
                    over="the adventure is over", keep_legal=True)
 to_act, chance, legal_actions, apply, deck_of = FACE.to_act, FACE.chance, FACE.legal_actions, FACE.apply, FACE.deck_of
+QUERIES = {**hints.QUERIES,  # what a table may ask about the position (Match.ask)
+           "no_effect": lambda state, action: hints.no_effect(state, action, apply)}  # tried with the rules' apply
 
 
 def outcome(state: State) -> Outcome | None:

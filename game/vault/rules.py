@@ -13,6 +13,7 @@ from game.vault.bots import BOTS  # noqa: F401 (random and heuristic bots, for g
 from game.vault.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
 from game.vault.state import State
 from game.vault.view import view
+from game.vault.preview import preview
 
 __all__ = ["State", "ACTIONS", "new_game", "to_act", "chance", "legal_actions", "apply", "view", "outcome", "INFO"]
 
@@ -31,6 +32,7 @@ FACE = engine.face(flow.FLOW, package="game.vault", handlers=HANDLERS,
                    decks={"treasure": "treasure", "magic": "magic", "secrets": "secrets"},
                    turn=engine.Turn(turn.actor, options.candidates, turn.check, turn.do), refusal=_refusal)
 to_act, chance, legal_actions, apply, deck_of = FACE.to_act, FACE.chance, FACE.legal_actions, FACE.apply, FACE.deck_of
+QUERIES = {"preview": lambda state, action: preview(state, action, to_act, apply)}  # what a table may ask (Match.ask)
 
 
 def outcome(state: State) -> Outcome | None:

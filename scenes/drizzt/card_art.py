@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.words import tidy
 from game.drizzt.content import load, split_effect
 from scenes.kit import theme
 from scenes.kit.cards import art_window, card_back, face_frame, fit_size, medallion
@@ -206,7 +207,7 @@ def tactic_short(t) -> str:
     blow = f"+{t.attack}" + (f", {t.damage} dmg" if t.damage else "") + "".join(f", {e}" for e in t.effects) + \
         (f", miss {t.miss}" if t.miss else "")
     does = {"attack": f"attack {'all adjacent ' if t.target else ''}{blow}", "close_attack": f"close in, attack {blow}",
-            "shoot": f"shoot {blow}", "attack_tile": f"attack all on tile {blow}", "move": f"move {arg} tile(s)",
+            "shoot": f"shoot {blow}", "attack_tile": f"attack all on tile {blow}", "move": f"move {tidy(arg + ' tile(s)')}",
             "spawn": f"call {load().monster(arg).name if arg in load().monsters else arg}", "heal": f"heal {arg}",
             "idle": "nothing"}.get(name, name)
     return f"{when}: {does}"

@@ -15,6 +15,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.core.words import tidy
 from game.drizzt.grid import SIZE
 
 PACE = {"slow": 1.5, "normal": 0.9, "fast": 0.45, "instant": 0.0}  # seconds a beat holds the table
@@ -62,7 +63,7 @@ def beat_of(event, view: dict, pace: float, own: bool) -> Beat | None:
     """The beat an event makes (None: the log is enough). `own`: it answers a person's own
     action, which the person already watched happen."""
     data = event.data if isinstance(event.data, dict) else {}
-    text = event.text
+    text = tidy(event.text)  # "N thing(s)" counted properly
     if not text:
         return None
     focus = focus_of(data, view)

@@ -27,9 +27,15 @@ class Prompting:
             question = words.decision_words(self.view, self.legal)
             question += "" if question.endswith((".", "?", "!")) else "."
             self.prompt.show(question, options, note=self._note(decision))
-        bar = [Option(self._bar_label(a), self._chooser(a), tooltip=words.action_words(a, self.view),
-                      style="primary" if isinstance(a, A.EndPhase) else "normal")
-               for a in self.controls.others()]
+        others = self.controls.others()
+        self.useless = {a: self.match.ask("no_effect", a) for a in others}  # the engine's word: a heal at full health
+        bar = []
+        for a in others:
+            useless = self.useless[a]
+            bar.append(Option(self._bar_label(a), self._chooser(a),
+                              tooltip=f"{self._bar_label(a, marked=False)}: {useless}." if useless
+                              else words.action_words(a, self.view),
+                              style="primary" if isinstance(a, A.EndPhase) else "normal"))  # "quiet" is the kit's way out
         self.action_bar.show("", bar)
 
     @staticmethod
@@ -63,7 +69,16 @@ class Prompting:
         text = words.action_words(action, self.view)
         return text[:1].upper() + text[1:]
 
-    def _bar_label(self, action) -> str:
+    def _bar_label(self, action, marked: bool = True) -> str:
+        """A hero-phase button's words; a card that would do nothing now says so first (the
+        card's name follows, cut to fit; the tip has it whole)."""
+        label = self._plain_bar_label(action)
+        if marked and getattr(self, "useless", {}).get(action):
+            label = f"No effect: {label.removeprefix('Use ')}"
+            label = label if len(label) <= 24 else label[:23] + "…"
+        return label
+
+    def _plain_bar_label(self, action) -> str:
         same = [a for a in self.legal if type(a) is type(action)]
         if isinstance(action, A.OpenDoor) and len(same) > 1:
             tile = next((t for t in self.view["tiles"] if (t["tx"], t["ty"]) == (action.tx, action.ty)), None)

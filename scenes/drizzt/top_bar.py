@@ -96,6 +96,8 @@ class TopBar:
         what = what.replace("; or end the phase", "").replace("hero phase: ", "")
         how = {"move": "drag the hero to a lit space", "attack": "click a lit monster",
                "ally": "click a lit hero"}.get(self.controls.uses().get(self.controls.card), "")
+        if self.controls.card:  # the hint follows the card in hand
+            return f"{words.card_name(self.controls.card)} in hand: {how or 'choose how to use it'}"
         if not self.controls.card and "" in self.controls.uses():
             how = "drag the hero, or pick a card"
         elif not self.controls.card:

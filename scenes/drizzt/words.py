@@ -3,6 +3,7 @@ a seat is asked, a sentence for every action (log and undo toasts), and a monste
 for the villain phase. Naming only: what is legal always comes from the engine."""
 from __future__ import annotations
 
+from game.core.words import tidy
 from game.drizzt import actions as A
 from game.drizzt.content import load, split_effect
 from game.drizzt.party import XP_COST
@@ -60,7 +61,7 @@ def xp_of(cards) -> int:
 
 def log_line(event) -> str:
     """The game log's line for an engine event (its own sentence, starting with a capital)."""
-    text = event.text.strip()
+    text = tidy(event.text.strip())  # the engine's "N thing(s)" counted properly
     return text[:1].upper() + text[1:]
 
 
@@ -148,7 +149,7 @@ def decision_words(view: dict, legal=()) -> str:
     if not decision:
         return ""
     fn = DECISION_WORDS.get(decision["kind"])
-    return fn(view, decision.get("data") or {}, list(legal)) if fn else decision.get("question", "")
+    return fn(view, decision.get("data") or {}, list(legal)) if fn else tidy(decision.get("question", ""))
 
 
 # -- actions: the log and the undo toast -------------------------------------------------------------------

@@ -85,9 +85,15 @@ class PauseMenu(Overlay):
         self.app.stack.push(RulesScene(self.app))
 
     def quit_to_title(self) -> None:
-        confirm(self.app, "Quit to the title?",
-                "The game in progress closes. Anything since your last save or the autosave is lost.",
-                self._go_to_title, yes="Quit to title", no="Keep playing", danger=True)
+        confirm(self.app, "Quit to the title?", self.quit_words(), self._go_to_title, yes="Quit to title",
+                no="Keep playing", danger=self.match() is None)
+
+    def quit_words(self) -> str:
+        """What quitting costs: nothing at a table (it saves after every action), else the words
+        of a screen that keeps nothing."""
+        if self.match() is not None:
+            return "Your game is saved after every move: continue it from the title with Continue."
+        return "Nothing here is kept."
 
     def _go_to_title(self) -> None:
         self.app.stack.reset(self.app.home_scene())

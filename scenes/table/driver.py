@@ -15,6 +15,7 @@ from typing import Callable
 from game.core.bots import bot_named
 from game.core.errors import IllegalAction
 from game.core.protocol import CHANCE, Roll
+from game.core.words import tidy
 from scenes.settings import BOT_DELAY
 
 FRAME_BUDGET = 0.008  # seconds of instant bot play per frame, so the window stays responsive
@@ -194,7 +195,7 @@ class MatchDriver:
         try:
             events = self.match.act(action)
         except IllegalAction as exc:
-            return exc.plain
+            return tidy(exc.plain)  # the engine keeps "N thing(s)" word for word: counted here
         self._after(who, action, events)
         return None
 
@@ -241,5 +242,5 @@ class MatchDriver:
         try:
             self.match.rules.apply(probe, action)
         except IllegalAction as exc:
-            return exc.plain
+            return tidy(exc.plain)  # the engine keeps "N thing(s)" word for word: counted here
         return None

@@ -32,6 +32,7 @@ from typing import Mapping
 
 from game.core.hidden import shows_more
 from game.core.match import Match
+from game.core.words import tidy
 from scenes.dice.tray import DiceTray, warm
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.log import LogPanel
@@ -120,8 +121,8 @@ class TableScene(TableControls, PointerCare, Scene):
 
     # -- the log -------------------------------------------------------------------------------
     def log_line(self, event) -> str:
-        """An event as the log (and the dice tray) says it."""
-        return event.text
+        """An event as the log (and the dice tray) says it ("N thing(s)" counted properly)."""
+        return tidy(event.text)
 
     def log_style(self, event) -> tuple:
         """(colour, symbol) of the seat an event is about, for its log marker; (None, None)."""

@@ -15,7 +15,7 @@ from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.vault import layout
 from scenes.vault.board_layer import group_rects
-from scenes.vault.force_picker import ForcePicker, hire_offer
+from scenes.vault.force_picker import DoorPrice, ForcePicker, door_purse, hire_offer
 from scenes.vault.words import card_name, describe, place_name, places_of
 
 
@@ -123,7 +123,11 @@ class Gestures:
             else:
                 self.open_popup("Which way in?", fitting, layout.door_rect(door).center)
 
-        self.open_picker("enter", f"Enter by the {door} door", limit, limit, confirm, confirm="Go in")
+        price = DoorPrice(entries, door_purse(self.view["players"][self.driver.human_to_act()]), self.match.ask,
+                          lambda f: self.driver.why_not(A.Enter(door, *f, vault=door == "vault")))
+        start = max(price.entries, key=lambda t: (sum(t), t))  # the most the door lets in (the engine's list)
+        self.open_picker("enter", f"The {door} door: {self.view['door_prices'][door]}", limit, start,
+                         confirm, confirm="Go in", price=price)
         return None
 
     def place_actions(self, place: str) -> list:
@@ -137,7 +141,7 @@ class Gestures:
             return
         options = self.place_actions(place)
         if len(options) == 1:
-            self.act(options[0])
+            self.consider(options[0])
         elif options:
             self.open_popup(place_name(self.view, place), options, layout.place_rect(place).center)
         else:
@@ -197,7 +201,7 @@ class Gestures:
         self.act(hire)
 
     def open_popup(self, title: str, actions: list, near: tuple[int, int]) -> None:
-        self.open_choices(title, [Option(describe(a, self.view), lambda a=a: self.act(a)) for a in actions], near)
+        self.open_choices(title, [Option(describe(a, self.view), lambda a=a: self.consider(a)) for a in actions], near)
 
     def open_choices(self, title: str, options: list, near: tuple[int, int]) -> None:
         """A menu of choices by the spot clicked (with Cancel)."""
@@ -212,7 +216,8 @@ class Gestures:
         self.popup.show(title, options)
         self.ui.watched.append(Hotspot(rect))  # no board tips through the menu
 
-    def open_picker(self, kind: str, title: str, limit, start, on_confirm, *, confirm: str, note: str = "") -> None:
+    def open_picker(self, kind: str, title: str, limit, start, on_confirm, *, confirm: str, note: str = "",
+                    price=None) -> None:
         seat = self.driver.human_to_act()
         style = self.styles[seat if seat is not None else 0]
         rect = pygame.Rect(layout.PROMPT.x + 60, layout.PROMPT.y - 20, layout.PROMPT.w - 120, 420)
@@ -223,9 +228,9 @@ class Gestures:
             self.close_popups()
             on_confirm(force)
 
-        offer = hire_offer(self.view["players"][seat]) if kind == "hire" else None  # the engine's prices
+        offer = hire_offer(self.view["players"][seat], self.legal) if kind == "hire" else None  # the engine's prices
         self.picker = ForcePicker(rect, title, limit, start, style, on_confirm=done, on_cancel=self.cancel_picker,
-                                  hire=offer, confirm_label=confirm, note=note)
+                                  hire=offer, confirm_label=confirm, note=note, price=price)
         self.picker_kind = kind
         self.ui.watched.append(Hotspot(rect))  # no board tips through the picker
         if kind == "hire":

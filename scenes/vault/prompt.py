@@ -3,15 +3,17 @@ answer it; on a person's own turn, the turn's main choices."""
 from __future__ import annotations
 
 from game.core.protocol import CHANCE
+from game.core.words import tidy
 import pygame
 
 from game.vault import actions as A
-from scenes.kit.options import Option
+from scenes.kit.hotspot import Hotspot
+from scenes.kit.options import Option, OptionPanel
 from scenes.kit.pick_stage import PickStage
 from scenes.vault import layout
 from scenes.vault.art.cards import card_data
 from scenes.vault.seat_panels import SeatStyle, seat_tooltip
-from scenes.vault.words import describe, places_of
+from scenes.vault.words import asked_first, describe, places_of, preview_text
 
 
 KEEP_STAGE = pygame.Rect(layout.STAGE.x - 12, layout.STAGE.y, layout.STAGE.w, layout.STAGE.h)  # where a fight shows
@@ -26,8 +28,30 @@ def hire_tip(player: dict) -> str:
         ": choose, then click a place"
 
 
+ASK_FIRST = (A.Fight, A.FactionAction, A.Whisper)  # shown before they are done, unless Undo takes them back
+
+
 class Prompting:
     """Mixed into VaultTable: fills self.prompt from the view and the legal actions."""
+
+    def consider(self, action) -> None:
+        """Do `action`, or first show what it will do when it cannot be taken back (a Brawl's
+        dice, a Faction Action's draw): the engine's preview, then Do it or Cancel."""
+        if not isinstance(action, ASK_FIRST):
+            self.act(action)
+            return
+        preview = self.match.ask("preview", action)
+        if "refused" in preview or (preview["undoable"] and not isinstance(action, A.Fight)):
+            self.act(action)  # a refusal is told by act; an undoable one needs no question
+            return
+        self.close_popups()
+        rect = pygame.Rect(0, 0, 640, 460)
+        rect.center = layout.STAGE.center
+        self.popup = OptionPanel(rect, columns=1, row_h=54, text_size=22, fit=True)
+        self.popup.show(f"{asked_first(action, self.view)}\n{preview_text(preview, self.view)}",
+                        [Option(describe(action, self.view), lambda: self.act(action), style="primary"),
+                         Option("Cancel", self.close_popups, style="quiet")])
+        self.ui.watched.append(Hotspot(self.popup.rect))  # no board tips through the question
 
     def _prompt(self) -> None:
         view = self.view
@@ -49,7 +73,7 @@ class Prompting:
             self.prompt.show("The dice are rolling...", [])
             return
         style = self.styles[who]
-        question = decision.get("question", "") if decision else ""
+        question = tidy(decision.get("question", "")) if decision else ""
         if self.driver.is_bot(who):
             self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
             return
@@ -110,7 +134,8 @@ class Prompting:
     def _faction_slot(self, legal: list, player: dict, style: SeatStyle) -> Option:
         faction = [a for a in legal if isinstance(a, A.FactionAction)]
         if len(faction) == 1:
-            return Option(describe(faction[0], self.view), lambda: self.act(faction[0]), style="primary")
+            return Option(describe(faction[0], self.view), lambda: self.consider(faction[0]),
+                          seat_tooltip(player, style).split("\n")[-1], style="primary")
         if faction:
             return Option("Faction Action...", lambda: self.open_popup("Your Faction Action", faction,
                                                                          layout.STAGE.center),

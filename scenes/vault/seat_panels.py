@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.words import counted
 from game.vault.content import load
 from scenes.kit import theme
 from scenes.kit.draw import darken, mix, prepare, rounded_gradient
@@ -15,7 +16,7 @@ from scenes.kit.text import fit
 from scenes.kit.seat_style import SeatStyle  # noqa: F401 (the Vault modules import it from here)
 from scenes.kit.tokens import token_surface
 from scenes.vault import art
-from scenes.vault.words import card_name
+from scenes.vault.words import card_name, force_text
 
 MAX_ACTIONS = 5
 
@@ -54,7 +55,7 @@ def _panel(facts: tuple, style: SeatStyle, acting: bool, initiative: bool, size:
     # Resources, right-aligned on the first row.
     x = w - 12
     for icon_name, value in (("secret", secrets), ("rumor_old", r_old), ("rumor", r_new), ("gold", gold)):
-        label = render(str(value), 24, theme.TEXT, "bold")
+        label = render(str(value), 24, theme.TEXT_DIM if icon_name == "rumor_old" else theme.TEXT, "bold")
         x -= label.get_width()
         surf.blit(label, (x, 10))
         pic = art.icon(icon_name, 26)
@@ -88,10 +89,11 @@ def _panel(facts: tuple, style: SeatStyle, acting: bool, initiative: bool, size:
 
 def seat_tooltip(player: dict, style: SeatStyle) -> str:
     faction = load().factions[player["faction"]]
-    return (f"{player['name']} plays {faction.name}. {player['gold']} gold, {player['rumors_new']} new and "
-            f"{player['rumors_old']} old Rumors, {player['secrets']} Secret(s), {player['actions']} Action(s) left, "
-            f"{player['hand_size']} card(s) in hand. Unhired: {player['supply'][0]} Fighters, {player['supply'][1]} "
-            f"Rogues, {player['supply'][2]} Wizards.\nInitiative bonus: {faction.text_initiative}\n"
+    return (f"{player['name']} plays {faction.name}. {player['gold']} gold, {counted(player['rumors_new'], 'new Rumor')}"
+            f" (bright, starred) and {counted(player['rumors_old'], 'old Rumor')} (grey), "
+            f"{counted(player['secrets'], 'Secret')}, {counted(player['actions'], 'Action')} left, "
+            f"{counted(player['hand_size'], 'card')} in hand. Unhired: {force_text(*player['supply'])}."
+            f"\nInitiative bonus: {faction.text_initiative}\n"
             f"Faction Action: {faction.text_action}")
 
 

@@ -2,6 +2,7 @@
 concerns (so the table can light them). Naming only: legality always comes from the engine."""
 from __future__ import annotations
 
+from game.core.words import counted
 from game.vault import actions as A
 from game.vault import board
 from game.vault.content import load
@@ -15,7 +16,7 @@ GOODS = {"gold": ("gold", "gold"), "rumors": ("Rumor", "Rumors"), "treasure": ("
 
 def force_text(f: int, r: int, w: int) -> str:
     """'2 Fighters, 1 Wizard' ('nobody' for none)."""
-    parts = [f"{n} {name}{'' if n == 1 else 's'}" for n, name in zip((f, r, w), CLASS_NAMES) if n]
+    parts = [counted(n, name) for n, name in zip((f, r, w), CLASS_NAMES) if n]
     return ", ".join(parts) or "nobody"
 
 
@@ -79,6 +80,57 @@ def _use(a: A.UseLocation, view: dict) -> str:
     return text
 
 
+def faction_deal(view: dict) -> str:
+    """': pay 4 gold to draw 1 Magic Item' for a trading Faction (its card's words), '' otherwise."""
+    seat = view.get("seat", -1)
+    if not 0 <= seat < len(view["players"]):
+        return ""
+    faction = load().factions.get(view["players"][seat].get("faction", ""))
+    if faction is None or faction.action == "gather_two":
+        return ""  # the places named after it say what it does
+    text = faction.text_action.split(":", 1)[-1].strip().rstrip(".")
+    return f": {text}" if text else ""
+
+
+def _moved(preview: dict, view: dict) -> list[str]:
+    """'Ana: 2 Fighters leave Quill Alley' and '... arrive at the Yawning Portal' lines."""
+    lines = []
+    for m in preview["moves"]:
+        diff = [b - a for a, b in zip(m["was"], m["now"])]
+        where = preview["places"].get(m["place"], m["place"])
+        who = seat_name(view, m["seat"])
+        if all(d >= 0 for d in diff):
+            lines.append(f"{who}: {force_text(*diff)} arrive at {where}")
+        else:
+            lines.append(f"{who}: {force_text(*(max(0, -d) for d in diff))} leave {where}")
+    return lines
+
+
+def asked_first(action, view: dict) -> str:
+    """The question over a preview: the action, and a trading Faction's deal (its card's words)."""
+    deal = faction_deal(view) if isinstance(action, A.FactionAction) else ""
+    return f"{describe(action, view)}{deal}?"
+
+
+def preview_text(preview: dict, view: dict) -> str:
+    """The engine's preview of an action (Match.ask("preview")) in plain lines: what it costs,
+    what moves, who is drawn in, and whether it can be taken back."""
+    lines = [f"Cost: {goods_text(preview['pays'])}" if preview["pays"] else "Cost: nothing"]
+    lines += _moved(preview, view)
+    for old, new in preview["watch"]:
+        lines.append(f"City Watch: from {preview['places'].get(old, old)} to {preview['places'].get(new, new)}")
+    if preview["drawn_in"]:
+        lines.append("Drawn in: " + ", ".join(seat_name(view, s) for s in preview["drawn_in"]))
+    if preview["then"]:
+        lines.append(f"{'Dice are rolled' if preview['then'] == 'dice' else 'Cards are drawn'} next: "
+                     "it cannot be undone.")
+    elif not preview["undoable"]:
+        lines.append("Something hidden is shown: it cannot be undone.")
+    else:
+        lines.append("Undo (Ctrl+Z) takes it back.")
+    return "\n".join(lines)
+
+
 def describe(action, view: dict) -> str:
     """A sentence for the button that makes this decision."""
     fn = _DESCRIBE.get(type(action))
@@ -111,7 +163,7 @@ _DESCRIBE = {
     A.RogueDie: lambda a, v: "Throw the Rogue's Casualty die" if a.roll else "Keep the Rogue's die in hand",
     A.SwitchDie: lambda a, v: f"Attack with the {_fight_die(v, a.index)}",
     A.Reroll: lambda a, v: f"Re-roll the {_fight_die(v, a.index)}",
-    A.SpendRumors: lambda a, v: f"Spend {a.count} Rumor{'s' if a.count > 1 else ''} (+{a.count})",
+    A.SpendRumors: lambda a, v: f"Spend {counted(a.count, 'Rumor')} (+{a.count})",
     A.Pass: lambda a, v: "Pass",
     A.Casualties: lambda a, v: f"Lose {force_text(a.fighters, a.rogues, a.wizards)}",
     A.Keep: lambda a, v: "Keep " + " and ".join(card_name(c) for c in a.cards),
@@ -121,7 +173,7 @@ _DESCRIBE = {
     A.Patrol: lambda a, v: f"Patrol: City Watch{_watch_from(v, a.watch)} to {place_name(v, a.dest)}",
     A.Decline: lambda a, v: "Decline",
     A.Pick: lambda a, v: f"Take {card_name(a.card)}",
-    A.Bid: lambda a, v: f"Bid {a.new + a.old} Rumor{'' if a.new + a.old == 1 else 's'}"
+    A.Bid: lambda a, v: f"Bid {counted(a.new + a.old, 'Rumor')}"
                         + (f" ({a.new} new, {a.old} old)" if a.new and a.old else ""),
 }
 

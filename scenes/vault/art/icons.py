@@ -44,6 +44,17 @@ def _scroll(s: pygame.Surface, c, r: float, paper, edge, ink) -> None:
         pygame.draw.ellipse(s, darken(paper, 0.35), roll.inflate(-roll.w * 0.5, -roll.h * 0.78).move(0, -roll.h * 0.3))
 
 
+def _spark(s: pygame.Surface, c, r: float) -> None:
+    """A four-pointed gold star with a dark rim: 'new'."""
+    points = []
+    for i in range(8):
+        a = math.pi / 4 * i - math.pi / 2
+        d = r if i % 2 == 0 else r * 0.38
+        points.append((c[0] + d * math.cos(a), c[1] + d * math.sin(a)))
+    pygame.draw.polygon(s, (255, 214, 70), points)
+    pygame.draw.polygon(s, (90, 56, 10), points, max(1, round(r * 0.14)))
+
+
 def _key(s: pygame.Surface, c, r: float, metal=(224, 178, 70)) -> None:
     dark = darken(metal, 0.5)
     w = max(2, round(r * 0.24))
@@ -194,10 +205,11 @@ def _door(s: pygame.Surface, c, r: float) -> None:
 def _draw_icon(name: str, s: pygame.Surface, c, r: float) -> None:
     if name == "gold":
         _coin(s, c, r * 0.9)
-    elif name == "rumor":
+    elif name == "rumor":  # fresh: bright paper and a spark, told from an old one at a glance
         _scroll(s, c, r, (250, 240, 214), (84, 50, 22), (60, 40, 26))
-    elif name == "rumor_old":
-        _scroll(s, c, r, (178, 146, 100), (96, 66, 38), (120, 92, 64))
+        _spark(s, (c[0] + r * 0.62, c[1] - r * 0.62), r * 0.42)
+    elif name == "rumor_old":  # stale: grey, torn paper, no spark
+        _scroll(s, (c[0], c[1] + r * 0.08), r * 0.86, (156, 148, 134), (76, 70, 62), (104, 98, 90))
     elif name == "secret":
         _key(s, (c[0] - r * 0.05, c[1] + r * 0.05), r * 1.08)
     elif name in ("action", "action_spent"):

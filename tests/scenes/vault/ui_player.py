@@ -239,9 +239,11 @@ class UIPlayer:
             assert picker.counts[k] == want[k], f"the picker will not show {want} (limit {picker.limit})"
 
     def pick_popup(self, action) -> None:
-        """If a pop-up opened, click the option that names `action`."""
-        if self.table.popup is not None:
-            self.click_option(self.table.popup, describe(action, self.table.view))
+        """If a pop-up opened, click the option that names `action` (twice when the first click
+        opened the confirm that shows what the action will do: the option naming it does it)."""
+        for _ in range(2):
+            if self.table.popup is None or not self.click_option(self.table.popup, describe(action, self.table.view)):
+                return
 
     # -- gestures: each returns a reason when it could not be made, else None ---------------------
     def drag_move(self, a: A.Move) -> str | None:
@@ -344,12 +346,14 @@ class UIPlayer:
         label = describe(a, self.table.view)
         if label == "Take 1 gold" or not self.table.view.get("decision"):
             if self.click_option(self.table.prompt, label):
+                self.pick_popup(a)
                 return None
             other = next((o.label for o in self.table.prompt.options if o.label.startswith(OTHER)), None)
             if other is None or not self.click_option(self.table.prompt, other):
                 return f"no {label!r} button and no 'Other choices'"
             if not self.click_option(self.table.popup, label):
                 return f"no {label!r} in 'Other choices'"
+            self.pick_popup(a)
             return None
         if not self.click_option(self.table.prompt, label):
             return f"no {label!r} button in the prompt"
