@@ -134,8 +134,10 @@ class Prompting:
     def _faction_slot(self, legal: list, player: dict, style: SeatStyle) -> Option:
         faction = [a for a in legal if isinstance(a, A.FactionAction)]
         if len(faction) == 1:
-            return Option(describe(faction[0], self.view), lambda: self.consider(faction[0]),
-                          seat_tooltip(player, style).split("\n")[-1], style="primary")
+            # a short label keeps the slot one line tall in every turn; what it does is in the tip
+            return Option("Faction Action", lambda: self.consider(faction[0]),
+                          describe(faction[0], self.view) + "\n" + seat_tooltip(player, style).split("\n")[-1],
+                          style="primary")
         if faction:
             return Option("Faction Action...", lambda: self.open_popup("Your Faction Action", faction,
                                                                          layout.STAGE.center),
