@@ -6,7 +6,9 @@ The whole throw is simulated before the dice first move (scenes.dice.throw), in 
 tray's first few frames (a few milliseconds each; none in the first two, which draw the scene below
 and take the snapshot of it), so no frame runs long; however it is sliced, the throw and so where each die
 lands are the same. The tray only plays the recording back at the player's dice speed, with impact sounds, and then shows
-each face and the total until a click or Enter/Space/Esc closes it.
+each face and the total until a click or Enter/Space closes it. Esc opens the pause menu of the
+table beneath over the tray (the dice wait under it and go on after Resume; the roll is kept);
+with no table beneath (the dice roller), Esc closes the tray like Enter.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from scenes.dice.physics import AIR_FRAMES
 from scenes.dice.throw import Throw, plan_throw, planned_in_slices
 from scenes.kit import theme
 from scenes.kit.fonts import font, render
+from scenes.kit.menu_key import open_menu_below
 from scenes.kit.overlay import Overlay, ready_snapshot, scenes_below
 
 #: Recorded physics frames played per displayed frame, by the dice-speed setting.
@@ -164,6 +167,8 @@ class DiceTray(Overlay):
 
     # -- input and time ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and open_menu_below(self.app, self):
+            return True
         wants = (event.type == pygame.MOUSEBUTTONDOWN
                  or (event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS))
         if wants:

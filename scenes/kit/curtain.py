@@ -2,6 +2,8 @@
 
 "Pass to Ana" in large letters, "Click when only Ana is looking", in Ana's colour with her
 symbol. It is opaque (nothing under it is drawn). A click or Enter calls back and pops it.
+Esc opens the table's pause menu over it (the curtain stays up under the menu and is there again
+after Resume, so the menu never shows the table's secrets).
 Until then the person who just played may take their last choice back: with `undo_label`, an
 Undo button (or Ctrl+Z) pops the curtain and calls `on_undo` instead.
 """
@@ -16,6 +18,7 @@ from scenes.kit import theme
 from scenes.kit.buttons import Button
 from scenes.kit.draw import darken, mix, outline_text, prepare, radial_glow, vertical_gradient
 from scenes.kit.fonts import render
+from scenes.kit.menu_key import open_menu_below
 from scenes.kit.tokens import token_surface
 from scenes.stack import Scene
 
@@ -107,6 +110,9 @@ class HandoffCurtain(Scene):
             self.ready()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.ready()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._armed = False
+            open_menu_below(self.app, self)
         return True
 
     def update(self, dt: float) -> None:
