@@ -19,6 +19,8 @@ from scenes.vault.seat_panels import seat_panel
 GROUP_GAP = 8  # px between two groups in a row, when they fit
 GROUP_SIZES = (30, 26, 22, 18)  # Follower token sizes, largest first: a group of all three classes
 # with two-digit counts must still fit a Location's band
+LEAST_REACH = 40  # px: a group the pointer picks up is at least this wide and tall to hit (the
+# pictures stay smaller where four seats share a band 68 px tall: see docs/decisions.md)
 
 
 def group_rects(view: dict, place: str, styles) -> list[tuple[int, pygame.Rect, pygame.Surface]]:
@@ -47,6 +49,19 @@ def group_rects(view: dict, place: str, styles) -> list[tuple[int, pygame.Rect, 
             out.append((seat, rect.clamp(area) if rect.w <= area.w else rect, surf))
             x += (w + GROUP_GAP) * squeeze
     return out
+
+
+def within_reach(rect: pygame.Rect, surf: pygame.Surface) -> tuple[pygame.Rect, pygame.Surface]:
+    """The rect a group is picked up by, at least LEAST_REACH square, and its picture on a clear
+    canvas of that size: drawn at the new rect, the group shows exactly where it was."""
+    w, h = max(rect.w, LEAST_REACH), max(rect.h, LEAST_REACH)
+    if (w, h) == rect.size:
+        return rect, surf
+    reach = pygame.Rect(0, 0, w, h)
+    reach.center = rect.center
+    canvas = pygame.Surface((w, h), pygame.SRCALPHA)
+    canvas.blit(surf, (rect.x - reach.x, rect.y - reach.y))
+    return reach, prepare(canvas)
 
 
 def _rows(groups: list, width: int, most: int) -> list[list]:

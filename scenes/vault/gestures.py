@@ -14,7 +14,7 @@ from game.vault import board
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.vault import layout
-from scenes.vault.board_layer import group_rects
+from scenes.vault.board_layer import group_rects, within_reach
 from scenes.vault.force_picker import DoorPrice, ForcePicker, door_purse, hire_offer
 from scenes.vault.words import card_name, describe, place_name, places_of
 
@@ -34,6 +34,7 @@ class Gestures:
                 continue
             for seat, rect, surf in group_rects(self.view, place, self.styles):
                 if seat == self.drag_seat:
+                    rect, surf = within_reach(rect, surf)  # small pictures, a hand-sized hold
                     self.drag.add_item(place, rect, surf, tooltip="Drag to move these Followers; "
                                                                   "drop on a Portal door to enter")
         for door in layout.DOORS:
