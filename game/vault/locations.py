@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
+from game.core.words import counted
 from game.vault import board, city, flow
 from game.vault.actions import UseLocation
 from game.vault.casualties import suffer
@@ -39,27 +40,23 @@ def check_use(state: State, seat: int, a: UseLocation, *, opportunity: bool = Fa
 
 def _check_trade(state: State, seat: int, a: UseLocation, face) -> None:
     if not 0 <= a.option < len(face.trades):
-        raise IllegalAction(f"{face.name} offers {_counted(len(face.trades), 'trade')}: pick one")
+        raise IllegalAction(f"{face.name} offers {counted(len(face.trades), 'trade')}: pick one")
     give = face.trades[a.option]["give"]
     p = state.seats[seat]
     if p.gold < give.get("gold", 0):
         raise IllegalAction(f"{face.name} costs {give['gold']} gold: you need {give['gold']} and have {p.gold}")
     if p.rumors < give.get("rumors", 0):
-        raise IllegalAction(f"{face.name} costs {_counted(give['rumors'], 'Rumor')}: you need {give['rumors']} "
+        raise IllegalAction(f"{face.name} costs {counted(give['rumors'], 'Rumor')}: you need {give['rumors']} "
                             f"and have {p.rumors}")
     if give.get("magic") and a.target not in p.magic:
         raise IllegalAction("name a Magic Item from your hand to give (not one played this round)")
     have = city.force(state, seat, a.place)
     for i, cls in enumerate(CLASSES):
         if have[i] < give.get(cls, 0):
-            raise IllegalAction(f"{face.name} needs {_counted(give[cls], cls.capitalize())} of yours there to give "
+            raise IllegalAction(f"{face.name} needs {counted(give[cls], cls.capitalize())} of yours there to give "
                                 f"up: you have {have[i] or 'none'}")
     if face.trades[a.option]["get"].get("secret") and len(state.secrets) == 0:
         raise IllegalAction("no Secret is left in the pile")
-
-
-def _counted(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _check_flip(state: State, a: UseLocation) -> None:

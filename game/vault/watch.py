@@ -12,11 +12,11 @@ from game.vault.state import Decision, Side, State
 def post_refusal(state: State, place: str) -> str:
     """Why no City Watch token may stand at this place ('' if one may): words for a refusal."""
     if place == board.YP:
-        return "the Yawning Portal cannot take the City Watch: it stands only on Waterdeep Locations"
+        return "the City Watch stands only on Waterdeep Locations, never on the Portal"
     if place not in city.in_play(state):
         return "that is not a Location on the board"
     if city.watch_at(state, place) >= 0:
-        return f"a City Watch token is already at {city.place_name(state, place)}"
+        return "a City Watch token is already there"
     return ""
 
 
@@ -162,10 +162,10 @@ def check_watch_step(state: State, watch: int, dest: str, steps: int) -> None:
     if dest not in city.in_play(state):
         raise IllegalAction("the City Watch only moves between Waterdeep Locations (never the Portal)")
     if city.watch_at(state, dest) >= 0:
-        raise IllegalAction(f"there is already a City Watch token there, at {city.place_name(state, dest)}")
+        raise IllegalAction("there is already a City Watch token there")
     if not 0 < board.distance(token.place, dest) <= steps:
-        raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally: "
-                            f"{city.place_name(state, dest)} is too far from {city.place_name(state, token.place)}")
+        raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally, "
+                            f"and that token stands at {city.place_name(state, token.place)}")
 
 
 def move_watch(state: State, watch: int, dest: str, why: str) -> list[Event]:
