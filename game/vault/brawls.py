@@ -2,11 +2,12 @@
 suffers what, and the winner's opportunity (VD-BRAWL, VD-WATCH-08..17, VD-FIGHTACT-06..08)."""
 from __future__ import annotations
 
+from game.core.errors import IllegalAction
 from game.core.protocol import Event
-from game.vault import city, dungeons, fights, flow
-from game.vault.actions import Assign, Decline, Quest, Retreat
+from game.vault import board, city, dungeons, fights, flow
+from game.vault.actions import Assign, Decline, Quest, Retreat, UseLocation
 from game.vault.casualties import suffer
-from game.vault.locations import use_location, use_options
+from game.vault.locations import check_use, use_location, use_options
 from game.vault.state import INFLICTED, Decision, Fight, Side, State
 
 
@@ -111,6 +112,20 @@ def _retreat_apply(state: State, d: Decision, action) -> list[Event]:
     return _go(state, d.data["loser"], action.dest)
 
 
+@flow.explain("retreat")
+def _retreat_explain(state: State, d: Decision, action) -> str:
+    if not isinstance(action, Retreat):
+        return ""
+    here = city.place_name(state, state.fight.place)
+    if action.dest == state.fight.place:
+        return f"the beaten Followers must leave {here}"
+    if action.dest == board.YP:
+        return "only from the top row, next to the Yawning Portal, can they retreat to it"
+    if action.dest not in city.in_play(state):
+        return "that is not a Location on the board"
+    return f"they retreat one step, to a place next to {here} (side by side, never diagonally)"
+
+
 flow.decision("retreat", "Where do the beaten Followers retreat?")((_retreat_legal, _retreat_apply))
 
 
@@ -194,6 +209,21 @@ def _opportunity_apply(state: State, d: Decision, action) -> list[Event]:
     if isinstance(action, Quest):
         return dungeons.attempt_quest(state, d.seat, place)
     return use_location(state, d.seat, action)
+
+
+@flow.explain("opportunity")
+def _opportunity_explain(state: State, d: Decision, action) -> str:
+    place = state.fight.place
+    if not isinstance(action, (UseLocation, Quest)):
+        return ""
+    if action.place != place:
+        return f"only {city.place_name(state, place)}, the Location you just won, may be used now"
+    if isinstance(action, UseLocation):
+        try:
+            check_use(state, d.seat, action)
+        except IllegalAction as exc:
+            return exc.why
+    return ""
 
 
 flow.decision("opportunity", "Use the Location you just won?")((_opportunity_legal, _opportunity_apply))

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from game.core.errors import IllegalAction
 from game.core.protocol import Event
+from game.core.words import counted
 from game.vault import board, city, flow
 from game.vault.actions import UseLocation
 from game.vault.casualties import suffer
@@ -21,12 +22,14 @@ def check_use(state: State, seat: int, a: UseLocation, *, opportunity: bool = Fa
     slot = state.slots[board.slot_index(a.place)]
     face = load().faces[slot.face]
     if city.controller(state, a.place) != seat:
+        if not city.count(state, seat, a.place):
+            raise IllegalAction(f"{face.name} is not Controlled by you: you have no Followers there")
         reason = "Contested: win a Fight there first" if city.contested(state, a.place) else "not Controlled by you"
         raise IllegalAction(f"{face.name} is {reason}")
     if face.kind == "quest":
         raise IllegalAction(f"{face.name} is a Quest: attempt it instead")
     if slot.used:
-        raise IllegalAction(f"{face.name}'s Action has been used this round")
+        raise IllegalAction(f"{face.name}'s Action has been used this round: it is free again next round")
     if face.needs and not city.force(state, seat, a.place)[CLASSES.index(face.needs)]:
         raise IllegalAction(f"{face.name} needs a {face.needs.capitalize()} there")
     if face.kind in ("trade", "secret_barter"):
@@ -37,19 +40,21 @@ def check_use(state: State, seat: int, a: UseLocation, *, opportunity: bool = Fa
 
 def _check_trade(state: State, seat: int, a: UseLocation, face) -> None:
     if not 0 <= a.option < len(face.trades):
-        raise IllegalAction(f"{face.name} offers {len(face.trades)} trade(s); pick one")
+        raise IllegalAction(f"{face.name} offers {counted(len(face.trades), 'trade')}: pick one")
     give = face.trades[a.option]["give"]
     p = state.seats[seat]
     if p.gold < give.get("gold", 0):
-        raise IllegalAction(f"that trade costs {give['gold']} gold")
+        raise IllegalAction(f"{face.name} costs {give['gold']} gold: you need {give['gold']} and have {p.gold}")
     if p.rumors < give.get("rumors", 0):
-        raise IllegalAction(f"that trade costs {give['rumors']} Rumors")
+        raise IllegalAction(f"{face.name} costs {counted(give['rumors'], 'Rumor')}: you need {give['rumors']} "
+                            f"and have {p.rumors}")
     if give.get("magic") and a.target not in p.magic:
         raise IllegalAction("name a Magic Item from your hand to give (not one played this round)")
     have = city.force(state, seat, a.place)
     for i, cls in enumerate(CLASSES):
         if have[i] < give.get(cls, 0):
-            raise IllegalAction(f"that trade needs {give[cls]} {cls.capitalize()}(s) there to give up")
+            raise IllegalAction(f"{face.name} needs {counted(give[cls], cls.capitalize())} of yours there to give "
+                                f"up: you have {have[i] or 'none'}")
     if face.trades[a.option]["get"].get("secret") and len(state.secrets) == 0:
         raise IllegalAction("no Secret is left in the pile")
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.vault import board, city, effects, flow
-from game.vault.actions import Bid, Decline, Pick, Regroup
+from game.vault.actions import Bid, Decline, Pick, Regroup, Whisper
 from game.vault.casualties import suffer
 from game.vault.content import load
 from game.vault.flow import queue_gain
 from game.vault.state import Decision, State
-from game.vault.watch import free_whisper_moves, regroup_options
+from game.vault.watch import free_whisper_moves, post_refusal, regroup_options, whisper_refusal
 
 
 # -- Phase 1: turns ---------------------------------------------------------------------------------
@@ -37,6 +37,11 @@ def _free_whisper_apply(state: State, d: Decision, action) -> list[Event]:
     state.watch[action.watch].place = action.dest
     return [Event(f"{state.seats[d.seat].name} moves a City Watch patrol for free", {"watch": action.watch,
                                                                                      "to": action.dest})]
+
+
+@flow.explain("free_whisper")
+def _free_whisper_explain(state: State, d: Decision, action) -> str:
+    return whisper_refusal(state, action.watch, action.dest, 1) if isinstance(action, Whisper) else ""
 
 
 flow.decision("free_whisper", "Move a City Watch token one step for free?")((_free_whisper_legal,
@@ -346,6 +351,22 @@ def _watch_moves_apply(state: State, d: Decision, action) -> list[Event]:
     state.watch[d.data["watch"]].place = action.dest
     return [Event(f"The City Watch moves to {city.face(state, action.dest).name}", {"watch": d.data["watch"],
                                                                                    "to": action.dest})]
+
+
+@flow.explain("watch_moves")
+def _watch_moves_explain(state: State, d: Decision, action) -> str:
+    if not isinstance(action, Regroup):
+        return ""
+    source = state.watch[d.data["watch"]].place
+    if action.dest == source:
+        return f"the City Watch must leave {city.place_name(state, source)}"
+    blocked = post_refusal(state, action.dest)
+    if blocked:
+        return blocked
+    if action.dest not in city.slot_neighbours(state, source):
+        return f"it is not next to {city.place_name(state, source)} (side by side, never diagonally)"
+    busiest = " or ".join(city.place_name(state, p) for p in d.data["options"])
+    return f"the City Watch goes where the most Followers stand next door: {busiest}"
 
 
 flow.decision("watch_moves", "Where does the City Watch go from the empty Location?")(

@@ -9,6 +9,7 @@ from game.vault import city, flow
 from game.vault.actions import PlaceWatch
 from game.vault.content import load
 from game.vault.state import Decision, Player, Slot, State, Watch
+from game.vault.watch import post_refusal
 
 FACTION_ORDER = ("xanathar", "cassalanters", "zhentarim", "bregan_daerthe")
 WATCH_TOKENS = {2: 4, 3: 3, 4: 2}  # VD-SETUP-15
@@ -143,6 +144,11 @@ def _place_apply(state: State, d: Decision, action) -> list[Event]:
     state.watch.append(Watch(action.place))
     return [Event(f"{state.seats[d.seat].name} posts the City Watch at {city.face(state, action.place).name}",
                   {"seat": d.seat, "place": action.place})]
+
+
+@flow.explain("place_watch")
+def _place_explain(state: State, d: Decision, action) -> str:
+    return post_refusal(state, action.place) if isinstance(action, PlaceWatch) else ""
 
 
 flow.decision("place_watch", "Where do you post a City Watch token?")((_place_legal, _place_apply))

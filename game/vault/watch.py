@@ -9,6 +9,21 @@ from game.vault.actions import Patrol, Regroup, Whisper
 from game.vault.state import Decision, Side, State
 
 
+def post_refusal(state: State, place: str) -> str:
+    """Why no City Watch token may stand at this place ('' if one may): words for a refusal."""
+    if place == board.YP:
+        return "the City Watch stands only on Waterdeep Locations, never on the Portal"
+    if place not in city.in_play(state):
+        return "that is not a Location on the board"
+    if city.watch_at(state, place) >= 0:
+        return "a City Watch token is already there"
+    return ""
+
+
+def _next_to(state: State, place: str) -> str:
+    return f"it is not next to {city.place_name(state, place)} (side by side, never diagonally)"
+
+
 def patrol_options(state: State, place: str) -> list[Patrol]:
     """One step of the nearest active Watch token toward the Brawl (AMB-22)."""
     if city.active_watch_at(state, place):
@@ -64,6 +79,24 @@ def _patrol_apply(state: State, d: Decision, action) -> list[Event]:
     return _march(state, action)
 
 
+@flow.explain("patrol")
+def _patrol_explain(state: State, d: Decision, action) -> str:
+    """Only asked on a refusal (never while playing), so the legal list is worked out again here."""
+    if not isinstance(action, Patrol):
+        return ""
+    there = state.fight.place
+    blocked = post_refusal(state, action.dest)
+    if blocked:
+        return blocked
+    moving = sorted({p.watch for p in patrol_options(state, there)})
+    if action.watch not in moving:
+        return "that City Watch token is not the nearest patrol to the Brawl"
+    token = state.watch[action.watch]
+    if action.dest not in city.slot_neighbours(state, token.place):
+        return _next_to(state, token.place)
+    return f"that step does not bring the patrol nearer to the Brawl at {city.place_name(state, there)}"
+
+
 flow.decision("patrol", "Which City Watch patrol moves, and where?")((_patrol_legal, _patrol_apply))
 
 
@@ -97,6 +130,24 @@ def _regroup_apply(state: State, d: Decision, action) -> list[Event]:
                                                                                        "to": action.dest})]
 
 
+@flow.explain("regroup")
+def _regroup_explain(state: State, d: Decision, action) -> str:
+    if not isinstance(action, Regroup):
+        return ""
+    if action.dest == state.fight.place:
+        return f"the beaten City Watch must leave {city.place_name(state, action.dest)}"
+    return post_refusal(state, action.dest) or f"the beaten City Watch falls back one step: {_next_to(state, state.fight.place)}"
+
+
+def whisper_refusal(state: State, watch: int, dest: str, steps: int) -> str:
+    """check_watch_step's reason in words ('' when the step is allowed)."""
+    try:
+        check_watch_step(state, watch, dest, steps)
+    except IllegalAction as exc:
+        return exc.why
+    return ""
+
+
 flow.decision("regroup", "Where does the beaten City Watch regroup?")((_regroup_legal, _regroup_apply))
 
 
@@ -113,7 +164,8 @@ def check_watch_step(state: State, watch: int, dest: str, steps: int) -> None:
     if city.watch_at(state, dest) >= 0:
         raise IllegalAction("there is already a City Watch token there")
     if not 0 < board.distance(token.place, dest) <= steps:
-        raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally")
+        raise IllegalAction(f"the Watch moves {steps} step{'s' if steps > 1 else ''} at most, never diagonally, "
+                            f"and that token stands at {city.place_name(state, token.place)}")
 
 
 def move_watch(state: State, watch: int, dest: str, why: str) -> list[Event]:
