@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from bench.timing import time_frames  # noqa: E402
+from scenes import save_writer  # noqa: E402
 from game.drizzt import board, grid, rules  # noqa: E402
 from scenes.drizzt.camera import SPACE_SIZES, Camera  # noqa: E402
 from scenes.drizzt.dungeon_layer import DungeonLayer, Highlights  # noqa: E402
