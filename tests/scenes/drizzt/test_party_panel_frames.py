@@ -73,3 +73,26 @@ def test_passing_the_turn_redraws_only_the_two_rows_whose_highlight_moves():
     panel.show(view, active=2)
     assert panel.renders == before + 4  # row 1 plain again and row 2 lit; row 0 and the foot reused
     _same_as_fresh(panel, view, active=2)
+
+
+def test_the_table_readies_one_encounter_card_of_each_kind_while_it_opens(tmp_path, monkeypatch):
+    from game.drizzt.content import load
+    from scenes.app import App
+    from scenes.drizzt import card_art
+    from scenes.drizzt.table import DrizztTable
+    from scenes.drizzt.telling import TOLD_CARD
+
+    monkeypatch.setenv("TAVERN_TABLE_HOME", str(tmp_path))
+    first = {}
+    for card_id in load().encounters:
+        first.setdefault(card_art.encounter_kind(card_id), card_id)
+    card_art.face_surface.cache_clear()
+    app = App(headless=True)
+    try:
+        DrizztTable(app, match=start("the_spiders_court", heroes=HEROES))
+    finally:
+        app.close()
+    hits = card_art.face_surface.cache_info().hits
+    for card_id in first.values():  # the first of each kind to be told is drawn already
+        card_art.encounter_card(card_id, TOLD_CARD)
+    assert card_art.face_surface.cache_info().hits == hits + len(first)
