@@ -11,7 +11,7 @@ rings. The layer draws into the 1920x1080 display surface. One JSON line per cas
 Then the whole table scene (scenes.drizzt.table, every panel, through App.frame with real
 mouse events): at rest with the mouse moving over the dungeon, panning by dragging the floor,
 and zooming with the wheel, first through zoom levels never drawn yet, then again (--no-table
-skips these).
+skips these), and three co-op bots playing a game through the table.
 """
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from bench.timing import time_frames  # noqa: E402
+from scenes import save_writer  # noqa: E402
 from game.drizzt import board, grid, rules  # noqa: E402
 from scenes.drizzt.camera import SPACE_SIZES, Camera  # noqa: E402
 from scenes.drizzt.dungeon_layer import DungeonLayer, Highlights  # noqa: E402
@@ -141,7 +142,26 @@ def table_cases(n: int) -> None:
     print(json.dumps({"case": "table: wheel step every 4 frames, first visit to each zoom", **frames(wheel)}),
           flush=True)
     print(json.dumps({"case": "table: wheel step every 4 frames, zooms seen before", **frames(wheel)}), flush=True)
+    bots_playing(app, n * 10)
     app.close()
+
+
+def bots_playing(app, n: int) -> None:
+    """Three co-op bots play the Goblin Pens at fast speed through the table (hero and villain
+    phases, dice, encounters, the panels redrawn as the position changes); the table's first
+    frame is left out (it draws every picture of the opening map)."""
+    from scenes.app import FIXED_DT
+    from scenes.drizzt.sample_dungeon import begin
+    from scenes.drizzt.table import DrizztTable
+
+    app.settings.bot_speed, app.settings.dice_speed = "fast", "fast"
+    match = begin("the_goblin_pens", 3, 7)
+    for seat in match.setup["seats"]:
+        seat["bot"] = "coop"
+    app.stack.reset(DrizztTable(app, match=match))
+    app.frame(events=[], dt=FIXED_DT)
+    print(json.dumps({"case": f"table: co-op bots playing, {n} frames",
+                      **time_frames(lambda i: app.frame(events=[], dt=FIXED_DT), n)}), flush=True)
 
 
 if __name__ == "__main__":

@@ -42,6 +42,7 @@ class HandStrip:
         self.peeking = False
         self.hover: HandCard | None = None
         self._layer: pygame.Surface | None = None
+        self._ground: pygame.Surface | None = None  # the empty strip, opaque
 
     def show(self, view: dict, index: int | None, uses: dict, selected: str, numbers: dict, right: int) -> None:
         """Lay out hero `index`'s cards (none when None); `uses` are the cards usable now;
@@ -89,7 +90,7 @@ class HandStrip:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._layer is None:
-            self._layer = opaque(self._bake())
+            self._layer = self._bake()
         surface.blit(self._layer, self.rect)
         if self.hover is not None:
             big = self._face(self.hover, ZOOM)
@@ -104,7 +105,11 @@ class HandStrip:
         return card_art.treasure_card(c.card, size)
 
     def _bake(self) -> pygame.Surface:
-        layer = panel_surface(self.rect.size, "dark").copy()
+        """The strip drawn opaque on its dark ground (the empty strip's ground is kept: a bake
+        starts from a copy of it rather than laying the whole strip down again)."""
+        if self._ground is None or self._ground.get_size() != self.rect.size:
+            self._ground = opaque(panel_surface(self.rect.size, "dark"))
+        layer = self._ground.copy()
         if self.hero is None:
             text = render("Heroes' cards show here on their turn.", 22, theme.TEXT_DIM)
             layer.blit(text, text.get_rect(midleft=(24, self.rect.h // 2)))

@@ -3,6 +3,7 @@ then its powers (face up or used) and items as chips. Draws onto the panel's sur
 reports where each power and item chip went (for hit-testing)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -33,14 +34,24 @@ def default_portrait(hero: dict, diameter: int, colour: tuple) -> pygame.Surface
     return surf
 
 
+@lru_cache(maxsize=512)
 def chip(text: str, fill: tuple, ink: tuple, max_w: int, size: int = CHIP_SIZE, edge: tuple | None = None) -> pygame.Surface:
-    """A rounded label; long text is cut with '…' to `max_w`."""
+    """A rounded label; long text is cut with '…' to `max_w` (cached: a row drawn again after a
+    change finds its unchanged chips ready; never draw on the surface returned)."""
     label = chip_text(text, size, ink, max_w - 12)
     surf = pygame.Surface((label.get_width() + 12, font(size, "bold").get_linesize() + 1), pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
     pygame.draw.rect(surf, edge or lighten(fill, 0.25), surf.get_rect(), 1, border_radius=surf.get_height() // 2)
     surf.blit(label, label.get_rect(center=surf.get_rect().center))
     return surf
+
+
+@lru_cache(maxsize=128)
+def used_chip(name: str) -> pygame.Surface:
+    """A used power's chip: greyed and struck through."""
+    pic = chip(name, USED, (130, 126, 136), 230, edge=(96, 92, 100)).copy()
+    pygame.draw.line(pic, (150, 146, 156), (6, pic.get_height() // 2), (pic.get_width() - 6, pic.get_height() // 2), 2)
+    return pic
 
 
 def chip_text(text: str, size: int, colour: tuple, max_w: int, face: str = "bold") -> pygame.Surface:
@@ -156,8 +167,7 @@ def draw_row(surf: pygame.Surface, rect: pygame.Rect, i: int, hero: dict, seat, 
         if p["up"]:
             pic = chip(card.name, POWER_COLOURS[card.type], theme.TEXT, 230)
         else:
-            pic = chip(card.name, USED, (130, 126, 136), 230, edge=(96, 92, 100))
-            pygame.draw.line(pic, (150, 146, 156), (6, pic.get_height() // 2), (pic.get_width() - 6, pic.get_height() // 2), 2)
+            pic = used_chip(card.name)
         chips.append((("power", i, p["id"]), pic))
     chips += [(("item", i, t), chip(load().treasures[t].name, ITEM_COLOUR, theme.INK, 230)) for t in hero["items"]]
     area = pygame.Rect(rect.x + 16, max(spot.bottom, bar.bottom) + 3, rect.w - 16 - pad, 0)

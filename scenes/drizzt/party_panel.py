@@ -1,7 +1,11 @@
 """The party panel on the right of the Drizzt table: a row per hero (portrait, Health, conditions,
 powers and items), then the healing surges, the experience pile, the adventure's goal with its
 progress, and the setting in play. Baked into one surface when the view changes, so a frame is
-one blit; hit-testing names the hero, power or item under the mouse for tips and clicks."""
+one blit; hit-testing names the hero, power or item under the mouse for tips and clicks.
+
+A bake reuses the finished picture of each hero row, and of the part under the heroes, whose
+content did not change (most moves touch one hero, or none): only the changed parts are drawn
+again, so a change of position costs a few blits rather than a whole panel."""
 from __future__ import annotations
 
 from typing import Callable
@@ -57,6 +61,10 @@ class PartyPanel:
         self.hero_rects: list[pygame.Rect] = []
         self.spots: list[tuple[tuple, pygame.Rect]] = []  # (key, screen rect), smallest first
         self.bakes = 0
+        self.renders = 0  # hero rows and feet drawn from scratch (the rest reused from `pieces`)
+        self.pieces: dict[tuple, tuple[pygame.Surface, list]] = {}  # content -> finished piece, its spots
+        self.ground: pygame.Surface | None = None  # the empty panel, see-through as drawn
+        self.base: pygame.Surface | None = None  # the empty panel on its backdrop
 
     @property
     def log_button_rect(self) -> pygame.Rect:
@@ -94,25 +102,51 @@ class PartyPanel:
 
     def _bake(self, view: dict) -> None:
         self.bakes += 1
-        surf = panel_surface(self.rect.size, "dark", "", 14).copy()
+        if self.ground is None or self.ground.get_size() != self.rect.size:
+            self.ground = panel_surface(self.rect.size, "dark", "", 14)
+            self.base = opaque(self.ground)  # it sits on the table's dark edge: no per-pixel alpha per frame
+        surf = self.base.copy()
         heroes = view["heroes"]
         h = self.row_height(len(heroes))
         teams = len({hero.get("team", 0) for hero in heroes}) > 1
         self.hero_rects, self.spots = [], []
-        local = []
+        local, kept = [], {}
+        turn = view["turn"]["hero"] if self.active is None else self.active
         for i, hero in enumerate(heroes):
             row = pygame.Rect(PAD, PAD + i * (h + ROW_GAP), self.rect.w - PAD * 2, h)
-            turn = view["turn"]["hero"] if self.active is None else self.active
             active = view.get("phase") != "over" and turn == i
-            local += draw_row(surf, row, i, counted(view, i), self.seat(hero["seat"]), active=active, teams=teams,
-                              portrait=self.portrait)
+            shown, seat = counted(view, i), self.seat(hero["seat"])
+            key = ("row", i, repr(shown), (seat.name, seat.colour, seat.symbol), active, teams, tuple(row))
+            local += self._piece(surf, row, key, kept, lambda s, r: draw_row(
+                s, r, i, shown, seat, active=active, teams=teams, portrait=self.portrait))
             self.hero_rects.append(row.move(self.rect.topleft))
         top = PAD + len(heroes) * (h + ROW_GAP) + 6  # right under the heroes; the log button at the foot
         foot = pygame.Rect(PAD, top, self.rect.w - PAD * 2, self.rect.h - PAD - top)
-        local += _foot(surf, foot, view)
+        p = progress(view)
+        key = ("foot", view["surges"], repr(view["xp"]), view["adventure"], view.get("setting"),
+               (p.text, p.done, p.total, p.more), tuple(foot))
+        # the foot draws its rule just above its rect: its piece starts a little higher, in the gap
+        local += self._piece(surf, pygame.Rect(foot.x, foot.y - 4, foot.w, foot.h + 4), key, kept,
+                             lambda s, r: _foot(s, pygame.Rect(r.x, r.y + 4, r.w, r.h - 4), view))
+        self.pieces = kept  # only what the panel shows now is kept for the next bake
         self.spots = [(key, r.move(self.rect.topleft)) for key, r in local]
         self.spots += [(("hero", i), r) for i, r in enumerate(self.hero_rects)]
-        self.surface = opaque(surf)  # it sits on the table's dark edge: no per-pixel alpha per frame
+        self.surface = surf
+
+    def _piece(self, surf: pygame.Surface, rect: pygame.Rect, key: tuple, kept: dict, paint: Callable) -> list:
+        """Blit the finished picture of the part of the panel at `rect` whose content is `key`,
+        drawing it first if the last bake did not have it (`paint(surface, rect)` draws it on
+        that part of the empty panel); returns its spots in the panel's coordinates."""
+        piece = self.pieces.get(key) or kept.get(key)
+        if piece is None:
+            self.renders += 1
+            part = self.ground.subsurface(rect).copy()
+            spots = paint(part, part.get_rect())
+            piece = (opaque(part), spots)
+        kept[key] = piece
+        pic, spots = piece
+        surf.blit(pic, rect)
+        return [(name, r.move(rect.topleft)) for name, r in spots]
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.surface is not None:

@@ -22,7 +22,7 @@ from scenes.drizzt.party_panel import PartyPanel
 from scenes.drizzt.prompts import Prompting
 from scenes.drizzt.sounds import SOUNDS
 from scenes.drizzt.table_mode import EdgePanels
-from scenes.drizzt.telling import Telling
+from scenes.drizzt.telling import Telling, warm_told_cards
 from scenes.drizzt.top_bar import TopBar
 from scenes.drizzt.turn_controls import TurnControls
 from scenes.kit.anim import Flyers
@@ -75,6 +75,7 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
         return f"{load().adventures[party['adventure']].name}: {names}."
 
     def first_look(self) -> None:
+        warm_told_cards()  # while the table opens, not when the first encounter is told
         self.refresh()
         self.find_hero(jump=True)
 
