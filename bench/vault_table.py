@@ -75,9 +75,15 @@ def main() -> int:
     table = full_board()
     app.stack.reset(table)
     app.frame(events=[], dt=FIXED_DT)
-    while app.stack.top is not table:  # the hand-off curtain for the first person
-        app.stack.top.ready()
+    # the hand-off curtain for the first person: it comes a moment after the table opens
+    for _ in range(600):
+        if app.stack.top is table and table.curtain_due is None and table.drag.items:
+            break
+        if app.stack.top is not table:
+            app.stack.top.ready()
         app.frame(events=[], dt=FIXED_DT)
+    else:
+        raise SystemExit("the first person never took the table")
     followers = sum(sum(sum(f) for f in seat.values()) for seat in table.match.state.followers)
     print(json.dumps({"followers": followers, "watch": len(table.view["watch"])}))
     n = args.frames
