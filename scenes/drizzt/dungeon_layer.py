@@ -216,7 +216,7 @@ class DungeonLayer:
         if self.camera.space != self.drawn_px:
             self.drawn_px, self.zoomed_at = self.camera.space, t
         self.settled = t - self.zoomed_at >= SETTLE_SECONDS or t < self.zoomed_at
-        rings = (lit.targets, lit.heroes) if lit is not None else None
+        rings = (lit.targets, lit.heroes, lit.idle) if lit is not None else None
         if rings != self.rings:
             self.rings, self.rings_from = rings, t
         self.ring_t = min(max(0.0, t - self.rings_from), BREATHS_SECONDS)  # a breath's phase, still at the end
@@ -296,7 +296,8 @@ class DungeonLayer:
             token = self.token(key, px, lambda p: status_token(h, p, key[-1]))
             surface.blit(token, token.get_rect(center=centre))
             if i in lit.heroes:
-                marks.ring(surface, centre, px * 0.5, marks.FRIEND, self.ring_t)
+                colour = marks.IDLE_FRIEND if i in lit.idle else marks.FRIEND
+                marks.ring(surface, centre, px * 0.5, colour, self.ring_t)
 
     def _moving(self, key: tuple, cell, size: int = 1) -> tuple[float, float]:
         dx, dy = self.motion.offset(key)

@@ -18,6 +18,7 @@ REACH = (120, 220, 140)
 PATH = (255, 214, 102)
 TARGET = (235, 70, 50)
 FRIEND = (110, 200, 255)
+IDLE_FRIEND = (120, 128, 140)  # a hero the card may be used on but would do nothing for
 SELECTED = (255, 214, 102)
 TORCH = (120, 74, 30)
 
@@ -31,6 +32,7 @@ class Highlights:
     path: list[Cell] = field(default_factory=list)
     targets: frozenset[str] = frozenset()
     heroes: frozenset[int] = frozenset()
+    idle: frozenset[int] = frozenset()  # lit heroes the card would do nothing for (a dimmer ring)
     selected: int | None = None
     hover: Cell | None = None
 

@@ -55,7 +55,8 @@ class Gestures:
         lit = self.controls.lit
         self.path = [c for c in self.path if c in lit.spaces] and self.path
         self.lit = Highlights(reach=dict(lit.spaces), path=list(self.path), targets=frozenset(lit.monsters),
-                              heroes=frozenset(lit.heroes), selected=self.controls.hero, hover=self.hover_cell)
+                              heroes=frozenset(lit.heroes), idle=frozenset(lit.idle), selected=self.controls.hero,
+                              hover=self.hover_cell)
 
     # -- input -------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -350,7 +351,8 @@ class Gestures:
         if kind == "monster":
             return tips.monster_tip(self.view, what)
         if kind == "hero":
-            return tips.hero_tip(self.view, what)
+            idle = self.controls.lit.idle.get(what)
+            return tips.hero_tip(self.view, what) + (f"\nNo effect: {idle}." if idle else "")
         cost = self.controls.lit.spaces.get(what)
         text = tips.space_tip(self.view, what)
         if cost is not None:

@@ -18,6 +18,7 @@ class Lit:
     spaces: dict[Cell, int] = field(default_factory=dict)
     monsters: set[str] = field(default_factory=set)
     heroes: set[int] = field(default_factory=set)
+    idle: dict[int, str] = field(default_factory=dict)  # lit heroes the card would do nothing for: why
     picked: tuple[str, ...] = ()
 
 
@@ -86,7 +87,9 @@ class TurnControls:
                     if all(uid in group for uid in self.picked):
                         lit.monsters.update(uid for uid in group if uid not in self.picked)
             elif how == "ally":
-                lit.heroes = {a.target for a in self._card_actions() if a.target >= 0}
+                helps = [a for a in self._card_actions() if a.target >= 0]
+                lit.heroes = {a.target for a in helps}
+                lit.idle = {a.target: why for a in helps if (why := self.ask("no_effect", a))}  # the engine's word
             lit.picked = tuple(self.picked)
         self.lit = lit
 

@@ -94,3 +94,21 @@ def test_nobody_to_act_lights_nothing():
     tc = TurnControls()
     tc.update(match.ask, match.legal_actions(), None)
     assert tc.lit.spaces == {} and tc.uses() == {} and tc.pick_card("cleave")
+
+
+def test_a_heal_aimed_at_a_hero_at_full_health_is_lit_but_marked_no_effect():
+    """Issue 15 item 9: a useless choice is marked. Light of Renewal may be given to any hero on
+    Maren's tile; the hurt one is lit as a friend, the one at full health is lit too (the rules
+    allow it) but marked with the engine's reason (hints.no_effect)."""
+    match = start(heroes=("maren", "thalia"))
+    hero_at(match, 0, (1, 2))
+    hero_at(match, 1, (2, 2))
+    match.state.heroes[1].health -= 3
+    tc = _controls(match)
+    helps = [a for a in match.legal_actions() if isinstance(a, A.UsePower) and a.power == "light_of_renewal"]
+    assert {a.target for a in helps} == {0, 1}
+    tc.pick_card("light_of_renewal")
+    assert tc.lit.heroes == {0, 1}
+    assert set(tc.lit.idle) == {0}  # Maren is at full health: healing her does nothing
+    assert "no health" in tc.lit.idle[0]
+    assert tc.at_hero(0) in match.legal_actions()  # marked, not forbidden
