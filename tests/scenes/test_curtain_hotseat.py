@@ -15,7 +15,6 @@ from game.core.match import Match
 from game.core.protocol import CHANCE
 from scenes.dice.tray import DiceTray
 from scenes.kit.curtain import HandoffCurtain
-from scenes.pilot import Pilot
 from scenes.table.story import RESULT_SECONDS
 from scenes.vault.table import VaultTable
 
@@ -25,15 +24,11 @@ FRAMES_TO_CURTAIN = int(RESULT_SECONDS * 60) + 30
 
 
 @pytest.fixture
-def pilot(tmp_path, monkeypatch):
-    monkeypatch.setenv("TAVERN_TABLE_HOME", str(tmp_path))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    p = Pilot()
-    p.app.settings.bot_speed = "normal"
-    p.app.settings.dice_speed = "instant"
-    yield p
-    p.app.close()
+def pilot(pilot):
+    """The scene tests' pilot (tests/scenes/conftest.py; a private home from tests/conftest.py)."""
+    pilot.app.settings.bot_speed = "normal"
+    pilot.app.settings.dice_speed = "instant"
+    return pilot
 
 
 def curtains(app) -> list:

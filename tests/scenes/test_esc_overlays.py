@@ -12,22 +12,17 @@ from scenes.dice.tray import DiceTray
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.zoom import Zoom
 from scenes.menu.pause import PauseMenu
-from scenes.pilot import Pilot
 from scenes.stack import Scene
 from scenes.vault.table import VaultTable
 from tests.scenes.test_curtain_hotseat import TWO_PEOPLE, _at_the_hand_off, curtains
 
 
 @pytest.fixture
-def pilot(tmp_path, monkeypatch):
-    monkeypatch.setenv("TAVERN_TABLE_HOME", str(tmp_path))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    p = Pilot()
-    p.app.settings.bot_speed = "fast"
-    p.app.settings.dice_speed = "normal"
-    yield p
-    p.app.close()
+def pilot(pilot):
+    """The scene tests' pilot (tests/scenes/conftest.py; a private home from tests/conftest.py)."""
+    pilot.app.settings.bot_speed = "fast"
+    pilot.app.settings.dice_speed = "normal"
+    return pilot
 
 
 def _to_the_curtain(pilot, table, action):
@@ -104,19 +99,15 @@ def test_esc_on_a_rolling_tray_opens_the_pause_menu_and_the_roll_goes_on_after_r
     assert tray.closed and done == [rolls]  # the roll's result is the one thrown
 
 
-def test_without_a_table_below_esc_still_closes_a_tray(tmp_path, monkeypatch):
-    monkeypatch.setenv("TAVERN_TABLE_HOME", str(tmp_path))
-    p = Pilot()
-    try:
-        p.app.settings.dice_speed = "instant"
-        done = []
-        p.app.stack.reset(Scene(p.app))  # a screen with no pause menu (as the dice roller)
-        tray = p.app.stack.push(DiceTray(p.app, [("d20", 7)], on_done=done.append))
-        p.advance(2)
-        p.press(pygame.K_ESCAPE)
-        assert tray.closed and done == [[("d20", 7)]] and not isinstance(p.top, PauseMenu)
-    finally:
-        p.app.close()
+def test_without_a_table_below_esc_still_closes_a_tray(pilot):
+    p = pilot
+    p.app.settings.dice_speed = "instant"
+    done = []
+    p.app.stack.reset(Scene(p.app))  # a screen with no pause menu (as the dice roller)
+    tray = p.app.stack.push(DiceTray(p.app, [("d20", 7)], on_done=done.append))
+    p.advance(2)
+    p.press(pygame.K_ESCAPE)
+    assert tray.closed and done == [[("d20", 7)]] and not isinstance(p.top, PauseMenu)
 
 
 def test_the_large_look_takes_esc_as_back(pilot):

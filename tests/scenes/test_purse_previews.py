@@ -12,16 +12,12 @@ from game.vault import board
 from scenes.vault import layout
 from scenes.vault.table import VaultTable
 from scenes.vault.words import describe
+from tests.scenes.test_purse_vault import _table as seated
 from tests.vault.helpers import put, start
 
 
 def _table(pilot, m, seat: int = 0) -> VaultTable:
-    table = VaultTable(pilot.app, match=m)
-    pilot.app.stack.reset(table)
-    pilot.advance(1)
-    while table.driver.human_to_act() != seat:  # lift the hand-off curtain
-        pilot.click(960, 540)
-        pilot.advance(1)
+    table = seated(pilot, m, seat)
     table.reread()
     pilot.advance(1)
     return table

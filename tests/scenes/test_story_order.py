@@ -5,7 +5,6 @@ adventure's banner tells how it ended."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.core.bots import bot_move
 from game.core.protocol import CHANCE, Event
@@ -13,22 +12,11 @@ from game.drizzt import actions as A
 from scenes.dice.tray import DiceTray
 from scenes.drizzt import tour as drizzt_tour
 from scenes.kit.curtain import HandoffCurtain
-from scenes.pilot import Pilot
 from scenes.vault.table import VaultTable
 from tests.scenes.drizzt.ui_player import open_table as open_drizzt, setup_for
 from tests.scenes.test_curtain_hotseat import TWO_PEOPLE, step
 
 BANNER = pygame.Rect(0, 0, 1180, 66)  # the Vault top bar left of its buttons: round, phase, whose turn
-
-
-@pytest.fixture
-def pilot(tmp_path, monkeypatch):
-    monkeypatch.setenv("TAVERN_TABLE_HOME", str(tmp_path))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    p = Pilot()
-    yield p
-    p.app.close()
 
 
 def banner_pixels(table) -> bytes:

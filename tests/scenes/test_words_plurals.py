@@ -44,11 +44,11 @@ def test_the_helper_counts_and_tidies():
     assert not faults("+1 bonus, 1 gold, Round 1 begins, 2 tiles, 11 Rumors")
 
 
-def _vault_lines(seed: int, steps: int) -> list[str]:
-    m = Match("vault", {"seats": [{"name": f"Seat {i}"} for i in range(3)], "variants": {}}, seed)
+def _played(m: Match, seed: int, steps: int, position_words, log_line) -> list[str]:
+    """A seeded random game's shown words: `position_words(view, legal)` at every decision, and
+    `log_line(event)` for every event told."""
     rng = random.Random(seed)
     shown = []
-    log = TableScene.log_line
     for _ in range(steps):
         who = m.to_act()
         if who is None:
@@ -58,35 +58,30 @@ def _vault_lines(seed: int, steps: int) -> list[str]:
         else:
             view = m.view(who)
             legal = m.legal_actions()
-            shown += [vault_words.describe(a, view) for a in legal[:60]]
-            if view.get("decision"):
-                shown.append(tidy(view["decision"].get("question", "")))
+            shown += position_words(view, legal)
             events = m.act(legal[rng.randrange(len(legal))])
-        shown += [log(None, e) for e in events if e.text]
+        shown += [log_line(e) for e in events if e.text]
     return shown
+
+
+def _vault_lines(seed: int, steps: int) -> list[str]:
+    def words(view, legal) -> list[str]:
+        shown = [vault_words.describe(a, view) for a in legal[:60]]
+        return shown + ([tidy(view["decision"].get("question", ""))] if view.get("decision") else [])
+
+    m = Match("vault", {"seats": [{"name": f"Seat {i}"} for i in range(3)], "variants": {}}, seed)
+    return _played(m, seed, steps, words, lambda e: TableScene.log_line(None, e))
 
 
 def _drizzt_lines(seed: int, steps: int) -> list[str]:
+    def words(view, legal) -> list[str]:
+        return ([drizzt_words.action_words(a, view) for a in legal[:60]]
+                + [drizzt_words.decision_words(view, legal)]
+                + [drizzt_tips.monster_tip(view, mon["uid"]) for mon in view.get("monsters", ())]
+                + [drizzt_tips.hero_tip(view, i) for i in range(len(view.get("heroes", ())))])
+
     setup = drizzt_rules.quick_setup([{"name": "Ana"}, {"name": "Bo"}], {"adventure": "the_goblin_pens"})
-    m = Match("drizzt", setup, seed)
-    rng = random.Random(seed)
-    shown = []
-    for _ in range(steps):
-        who = m.to_act()
-        if who is None:
-            break
-        if who == CHANCE:
-            events = [e for _, told in m.settle() for e in told]
-        else:
-            view = m.view(who)
-            legal = m.legal_actions()
-            shown += [drizzt_words.action_words(a, view) for a in legal[:60]]
-            shown.append(drizzt_words.decision_words(view, legal))
-            shown += [drizzt_tips.monster_tip(view, mon["uid"]) for mon in view.get("monsters", ())]
-            shown += [drizzt_tips.hero_tip(view, i) for i in range(len(view.get("heroes", ())))]
-            events = m.act(legal[rng.randrange(len(legal))])
-        shown += [drizzt_words.log_line(e) for e in events if e.text]
-    return shown
+    return _played(Match("drizzt", setup, seed), seed, steps, words, drizzt_words.log_line)
 
 
 @pytest.mark.parametrize("seed", [1, 2])
