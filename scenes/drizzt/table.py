@@ -76,7 +76,6 @@ class DrizztTable(Gestures, Prompting, Telling, TopBar, TableScene):
 
     def first_look(self) -> None:
         warm_told_cards()  # while the table opens, not when the first encounter is told
-        self.refresh()
         self.find_hero(jump=True)
 
     # -- the engine side ---------------------------------------------------------------------------

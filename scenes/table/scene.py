@@ -117,7 +117,8 @@ class TableScene(TableControls, PointerCare, Scene):
         self.refresh()
 
     def first_look(self) -> None:
-        self.reread()
+        """What the table does once its story is in the log (the position was read just before,
+        in open(): a game adds its own, a camera jump say)."""
 
     # -- the log -------------------------------------------------------------------------------
     def log_line(self, event) -> str:
