@@ -1,0 +1,149 @@
+"""The Lords of Waterdeep table played by mouse: two people (through the UIPlayer, which only drags
+and clicks) and two heuristic bots, to the winner's screen; no lord or intrigue card of one seat
+drawn while another holds the screen; refused drops, undo, the large look and the final count."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.codec import state_hash
+from scenes.kit.curtain import HandoffCurtain
+from scenes.kit.zoom import Zoom
+from scenes.pilot import Pilot
+from scenes.waterdeep import answers
+from scenes.waterdeep.finale import STEPS, STEP_SECONDS, WaterdeepFinale
+from scenes.waterdeep.gestures import POOL
+from tests.scenes.waterdeep.ui_player import UIPlayer, human_entries, open_table, play_to_end
+
+GAME_SEED = 5
+MAX_ITERATIONS = 20_000
+
+
+class SecretWatch:
+    """After every frame: whose lord or intrigue faces the table drew, and was a curtain up."""
+
+    def __init__(self, app, table) -> None:
+        self.app, self.table = app, table
+        self.frames = self.drawn = self.curtained = 0
+        self.leaks: list[str] = []
+        self._frame = app.frame
+        app.frame = self.frame
+
+    def frame(self, events=None, dt=None) -> None:
+        table = self.table
+        table.drawn_secrets = set()  # only what this frame draws
+        self._frame(events=events, dt=dt)
+        self.frames += 1
+        drawn = set(table.drawn_secrets)
+        if any(isinstance(s, HandoffCurtain) for s in self.app.stack):
+            self.curtained += 1
+            if drawn:
+                self.leaks.append(f"frame {self.frames}: secrets of {drawn} drawn under the curtain")
+            return
+        if drawn:
+            self.drawn += 1
+            holder = table.driver.human_to_act()
+            if drawn != {holder}:
+                self.leaks.append(f"frame {self.frames}: secrets of {drawn} drawn while {holder!r} holds the screen")
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("TAVERN_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
+        mp.setenv("SDL_VIDEODRIVER", "dummy")
+        mp.setenv("SDL_AUDIODRIVER", "dummy")
+        pilot = Pilot()
+        table = open_table(pilot, people=(0, 1), seats=4, seed=GAME_SEED)
+        watch = SecretWatch(pilot.app, table)
+        player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.2)
+        iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
+        yield pilot, table, player, watch, iterations
+        pilot.app.close()
+
+
+def test_two_people_and_two_bots_play_a_whole_game_by_mouse_to_the_winners_screen(played):
+    pilot, table, player, _watch, iterations = played
+    assert iterations < MAX_ITERATIONS
+    top = pilot.app.stack.top
+    assert isinstance(top, WaterdeepFinale) and top.name == "waterdeep_winner"
+    outcome = table.match.outcome()
+    assert table.match.over and outcome is not None and outcome.winners
+    assert sorted(top.winners) == sorted(outcome.winners)
+    people = {e.seat for e in human_entries(table, 0)}
+    assert people == {0, 1}, "both people made their own choices"
+    assert player.actions == len(human_entries(table, 0)) > 30
+    made = {kind for kind, _path in player.paths}
+    assert {"assign", "pick"} <= made, sorted(player.paths)
+    gestures = {path for _kind, path in player.paths}
+    assert {"drag", "card"} <= gestures, sorted(player.paths)
+
+
+def test_no_lord_or_intrigue_but_the_screen_holders_is_ever_drawn_and_none_under_the_curtain(played):
+    _pilot, _table, _player, watch, _iterations = played
+    assert not watch.leaks, watch.leaks[:5]
+    assert watch.curtained > 10 and watch.drawn > 10, (watch.curtained, watch.drawn)
+
+
+def test_the_final_scoring_counts_up_to_the_engines_totals(played):
+    pilot, table, _player, _watch, _iterations = played
+    finale = WaterdeepFinale(pilot.app, table.match)
+    final = table.match.view(-1)["final"]
+    assert final and len(finale.final) == len(final)
+    assert [finale.running_total(r) for r in finale.final] == [r["track"] for r in finale.final] or \
+        finale.shown_steps == 0
+    finale.clock = len(STEPS) * STEP_SECONDS
+    assert finale.counted
+    assert [finale.running_total(r) for r in finale.final] == [r["total"] for r in finale.final]
+
+
+def _first_placement(pilot, table, player):
+    play_to_end(pilot, table, player, until=lambda: pilot.app.stack.top is table
+                and table.driver.human_to_act() is not None and POOL in table.drag.items
+                and not (table.view.get("asked") or {}).get("options"))
+
+
+def test_an_unlit_drop_springs_back_with_the_engines_reason_and_changes_nothing(pilot):
+    table = open_table(pilot, people=(0, 1), seed=GAME_SEED)
+    player = UIPlayer(pilot, table, seed=2)
+    for _ in range(3):  # a few rounds of placements, so some spaces are taken
+        _first_placement(pilot, table, player)
+        player.act()
+    _first_placement(pilot, table, player)
+    open_ = answers.spaces_open(table.legal)
+    closed = [s for s in table.space_rects if s not in open_]
+    assert closed, "every space is open: nothing to refuse"
+    log, digest = len(table.match.log), state_hash(table.match.state)
+    pilot.app.toasts.items.clear()
+    home = table.drag.items[POOL].rect.copy()
+    pilot.drag(home.center, table.space_rects[closed[0]].center)
+    pilot.advance(30)
+    assert len(table.match.log) == log and state_hash(table.match.state) == digest
+    errors = [t.text for t in pilot.app.toasts.items if t.kind == "error"]
+    assert errors and "RULE" not in errors[-1] and "LW-" not in errors[-1], errors
+    assert table.drag.items[POOL].rect == home, "the agent did not spring back to the pool"
+
+
+def test_ctrl_z_after_a_placement_restores_the_position(pilot):
+    table = open_table(pilot, people=(0,), seed=GAME_SEED + 1)
+    player = UIPlayer(pilot, table, seed=3)
+    _first_placement(pilot, table, player)
+    before, log = state_hash(table.match.state), len(table.match.log)
+    action = next(a for a in table.legal if a.kind == "assign")
+    player.act(action)
+    assert len(table.match.log) > log
+    pilot.press(pygame.K_z, mod=pygame.KMOD_CTRL)
+    pilot.advance(2)
+    assert state_hash(table.match.state) == before and len(table.match.log) == log
+
+
+def test_right_click_shows_an_inn_quest_large_and_any_click_closes_it(pilot):
+    table = open_table(pilot, people=(0,), seed=GAME_SEED)
+    index = next(i for i, q in enumerate(table.view["inn"]) if q)
+    log = len(table.match.log)
+    pilot.click(*table.rects["inn"][index].center, button=3)
+    assert isinstance(pilot.top, Zoom)
+    assert pilot.top.picture.get_height() >= 360
+    pilot.click(960, 540)
+    pilot.advance(2)
+    assert pilot.top is table and len(table.match.log) == log
