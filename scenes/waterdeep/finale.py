@@ -51,6 +51,8 @@ class WaterdeepFinale(FinaleScene):
     def running_total(self, row: dict) -> int:
         """A seat's total so far: the steps counted, and the one being counted, part of the way."""
         done = self.shown_steps
+        if done >= len(STEPS):
+            return int(row["total"])  # the engine's total, whatever the steps add up to
         total = sum(int(row.get(key, 0)) for key, _ in STEPS[:done])
         if done < len(STEPS):
             part = (self.clock - done * STEP_SECONDS) / STEP_SECONDS
