@@ -10,7 +10,7 @@ from scenes.kit import theme
 from scenes.kit.draw import darken, lighten, mix
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
-from scenes.kit.text import fit, wrap_surface
+from scenes.kit.text import fit, wrap, wrap_surface
 from scenes.kit.tokens import token_surface
 from scenes.waterdeep import faces, layout, spots, words
 
@@ -159,16 +159,15 @@ def _space(surface, space: dict, rect: pygame.Rect, styles) -> None:
         name = wrap_surface(space.get("name") or words.building_name(space["building"]), rect.w - 16, 22, INK,
                             "bold", "center")
         surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 8)))
-        text = wrap_surface(space.get("text", ""), rect.w - 16, 20, INK, "sans", "center")
-        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.y + 12 + name.get_height())),
-                     area=pygame.Rect(0, 0, rect.w - 16, rect.h - 70 - name.get_height()))
+        room = max(1, (rect.h - 74 - name.get_height()) // 23)
+        text = short_text(space.get("text", ""), rect.w - 16, room, align="center")
+        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.y + 12 + name.get_height())))
         _spot(surface, spots.agent_spot(rect))
     else:  # an Inn, Hall or Harbor space
         pygame.draw.rect(surface, SPACE_FILL, rect, border_radius=12)
         pygame.draw.rect(surface, BOARD_EDGE, rect, 2, border_radius=12)
-        text = wrap_surface(space.get("text", ""), rect.w - 82, 20, INK, "sans", "left")
-        surface.blit(text, text.get_rect(midleft=(rect.x + 72, rect.centery)),
-                     area=pygame.Rect(0, 0, rect.w - 82, rect.h - 6))
+        text = short_text(space.get("text", ""), rect.w - 74, max(1, (rect.h - 8) // 23))
+        surface.blit(text, text.get_rect(midleft=(rect.x + 66, rect.centery)))
         _spot(surface, spots.agent_spot(rect))
     occupant = space.get("occupant", -1)
     if occupant is not None and 0 <= occupant < len(styles):
@@ -196,6 +195,16 @@ def _pile(surface, pile: dict, rect: pygame.Rect) -> None:
         count = render(str(n), 20, INK, "bold")
         surface.blit(count, (x + 24, rect.bottom - 31))
         x += 28 + count.get_width() + 6
+
+
+def short_text(text: str, width: int, lines: int, size: int = 20, align: str = "left") -> pygame.Surface:
+    """A space's words in at most `lines` lines (the last cut with an ellipsis); the whole
+    sentence is in its tooltip."""
+    first = text.split(". ")[0].rstrip(".").replace("face-up ", "")
+    wrapped = list(wrap(first, width, size))
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines - 1] + [fit(" ".join(wrapped[lines - 1:]), width, size)]
+    return wrap_surface("\n".join(wrapped), width, size, INK, "sans", align)
 
 
 def space_tip(space: dict, styles) -> str:
