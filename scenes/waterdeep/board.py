@@ -42,7 +42,7 @@ def _score_track(surface, view, styles) -> None:
     pygame.draw.rect(surface, (50, 44, 34), rect, border_radius=10)
     label = render("VP", 22, theme.GOLD, "bold")
     surface.blit(label, label.get_rect(midleft=(rect.x + 10, rect.centery)))
-    track = layout.SCORE.inflate(-70, 0)
+    track = layout.score_line()
     for vp in range(0, 100, 5):
         x = track.x + vp * track.w // 100
         tall = vp % 10 == 0

@@ -31,9 +31,10 @@ AGENT = 46                                      # an agent standing on a space (
 SIDE_X, SIDE_W = 1150, 758
 MATS_TOP = 78
 MAT_GAP = 6
-MAT_H_MOST = 118
-PROMPT_H = 150
-HAND_H = 196
+MAT_H_MOST = 108
+MATS_MOST = 548                                 # five mats fit here, with the log still three lines tall
+PROMPT_H = 142
+HAND_H = 184
 LOG_BOTTOM = 1072
 HAND_CARD = (118, 166)
 POOL_W = 150                                    # the left end of the hand: the agents to drag
@@ -41,7 +42,7 @@ POOL_W = 150                                    # the left end of the hand: the 
 
 def mat_h(seats: int) -> int:
     """A seat mat's height: as tall as five fit, taller with fewer seats."""
-    return min(MAT_H_MOST, (560 - (seats - 1) * MAT_GAP) // max(1, seats))
+    return min(MAT_H_MOST, (MATS_MOST - (seats - 1) * MAT_GAP) // max(1, seats))
 
 
 def mat_rect(seat: int, seats: int) -> pygame.Rect:
@@ -71,9 +72,14 @@ def pool_rect(seats: int) -> pygame.Rect:
 # -- the board's pieces -----------------------------------------------------------------------
 def score_spot(vp: int, stack: int) -> tuple[int, int]:
     """Centre of a seat's marker on the scoring track at `vp` (mod 100), `stack` deep."""
-    track = SCORE.inflate(-70, 0)
+    track = score_line()
     x = track.x + (vp % 100) * track.w // 100
     return x, SCORE.y + 40 - stack * 9
+
+
+def score_line() -> pygame.Rect:
+    """The stretch of the scoring track from 0 to 100."""
+    return pygame.Rect(SCORE.x + 70, SCORE.y, SCORE.w - 100, SCORE.h)
 
 
 def round_rect(index: int) -> pygame.Rect:

@@ -69,6 +69,7 @@ def placing(round_: int = 1, placed: int = 0) -> Callable[[Match], bool]:
             return False
         view = match.view(who)
         taken = sum(1 for s in view["spaces"] if s.get("occupant", -1) >= 0)
-        return (view["round"] >= round_ and view["phase"] == "place" and not view.get("asked")
+        asked = (view.get("asked") or {}).get("kind")
+        return (view["round"] >= round_ and view["phase"] == "place" and asked in (None, "place")
                 and bool(view.get("open")) and taken >= placed)
     return check
