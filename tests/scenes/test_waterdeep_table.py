@@ -101,7 +101,7 @@ def test_the_final_scoring_counts_up_to_the_engines_totals(played):
 def _first_placement(pilot, table, player):
     play_to_end(pilot, table, player, until=lambda: pilot.app.stack.top is table
                 and table.driver.human_to_act() is not None and POOL in table.drag.items
-                and not (table.view.get("asked") or {}).get("options"))
+                and (table.view.get("asked") or {}).get("kind") in (None, "place"))
 
 
 def test_an_unlit_drop_springs_back_with_the_engines_reason_and_changes_nothing(pilot):
@@ -140,6 +140,7 @@ def test_ctrl_z_after_a_placement_restores_the_position(pilot):
 
 def test_right_click_shows_an_inn_quest_large_and_any_click_closes_it(pilot):
     table = open_table(pilot, people=(0,), seed=GAME_SEED)
+    pilot.advance(10)  # the opening deal
     index = next(i for i, q in enumerate(table.view["inn"]) if q)
     log = len(table.match.log)
     pilot.click(*table.rects["inn"][index].center, button=3)
