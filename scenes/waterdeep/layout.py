@@ -32,11 +32,11 @@ SIDE_X, SIDE_W = 1150, 758
 MATS_TOP = 78
 MAT_GAP = 6
 MAT_H_MOST = 108
-MATS_MOST = 548                                 # five mats fit here, with the log still three lines tall
-PROMPT_H = 142
-HAND_H = 184
+MATS_MOST = 530                                 # five mats fit here, with the log still three lines tall
+PROMPT_H = 172
+HAND_H = 170
 LOG_BOTTOM = 1072
-HAND_CARD = (118, 166)
+HAND_CARD = (112, 156)
 POOL_W = 150                                    # the left end of the hand: the agents to drag
 
 

@@ -47,7 +47,7 @@ class WaterdeepTable(Gestures, TableScene):
         self.seat_count = len((match.setup if match is not None else setup or {"seats": [{}, {}]})["seats"])
         super().__init__(app, setup=setup, seed=seed, match=match)
         n = self.seat_count
-        self.prompt = OptionPanel(layout.prompt_rect(n), columns=2, row_h=46, text_size=21)
+        self.prompt = OptionPanel(layout.prompt_rect(n), columns=2, row_h=46, text_size=20)
         self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_drag_item)
         self.flyers = Flyers()
         self.view: dict | None = None
@@ -196,7 +196,8 @@ class WaterdeepTable(Gestures, TableScene):
                 options.append(Option(tidy(option.get("label") or str(action)),
                                       lambda a=action: self.act(a), style="quiet" if quiet else "normal"))
         if asked and asked.get("kind") not in ("assign", "place", None):
-            self.prompt.show(question or "Your choice:", options, note=self._hint(asked.get("kind")))
+            hint = self._hint(asked.get("kind"))
+            self.prompt.show(f"{question or 'Your choice:'} {hint}".strip(), options)
             return
         open_ = answers.spaces_open(self.legal)
         if open_:
