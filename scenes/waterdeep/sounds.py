@@ -28,6 +28,7 @@ SOUNDS = {
     kind("count", "deck", "kind", "seat"): "card_slide",  # draws cards (face down to the others)
     kind("count", "keep", "kind", "seat"): "card_slide",  # draws quests to keep some
     # the rounds and the end
+    kind("kind", "seat"): None,  # the First Player marker, the Ambassador or the Lieutenant moves, a seat passes: the mats show it
     kind("kind", "round"): None,  # a round starts or ends, the extra agent joins: the track shows it
     kind("kind", "seats"): None,  # the winners: the end screen's sting
     kind("kind",): None,  # the lords are revealed

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.bots import bot_move
 from game.core.codec import state_hash
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.zoom import Zoom
@@ -149,3 +150,51 @@ def test_right_click_shows_an_inn_quest_large_and_any_click_closes_it(pilot):
     pilot.click(960, 540)
     pilot.advance(2)
     assert pilot.top is table and len(table.match.log) == log
+
+
+def test_every_event_kind_bots_games_report_makes_a_sound_or_is_silent_on_purpose():
+    from game.core.match import Match
+    from scenes.table.sounds import event_kind
+    from scenes.waterdeep import positions
+    from scenes.waterdeep.sounds import SOUNDS
+
+    seen = set()
+    for seats, seed, bot in ((2, 1, "random"), (3, 2, "heuristic"), (5, 3, "random"), (4, 4, "heuristic")):
+        match = Match("waterdeep", positions.setup_for(seats, bot=bot), seed)
+        for _ in range(3000):
+            if match.over:
+                break
+            if match.to_act() == "chance":
+                seen |= {event_kind(e) for e in match.roll()[1]}
+            else:
+                seen |= {event_kind(e) for e in match.act(bot_move(match, bot))}
+    missing = sorted(sorted(k) for k in seen - set(SOUNDS))
+    assert not missing, f"scenes/waterdeep/sounds.py: give these event kinds a sound or None: {missing}"
+
+
+def test_an_autosaved_game_continues_at_the_same_position(pilot):
+    from scenes import tables
+    from scenes.menu.slots import AUTOSAVE, slot_path
+    from game.core.match import Match
+
+    table = open_table(pilot, people=(0,), seed=GAME_SEED)
+    player = UIPlayer(pilot, table, seed=7)
+    for _ in range(4):
+        _first_placement(pilot, table, player)
+        player.act()
+    pilot.advance(5)
+    saved = Match.load(slot_path(AUTOSAVE))
+    assert state_hash(saved.state) == state_hash(table.match.state)
+    resumed = tables.resume_game(pilot.app, saved)
+    pilot.advance(3)
+    assert pilot.top is resumed and resumed.name == "waterdeep_table"
+    assert resumed.view == resumed.match.view(0) and len(resumed.match.log) == len(table.match.log)
+
+
+def test_the_rules_button_opens_the_rules_of_waterdeep(pilot):
+    table = open_table(pilot, people=(0,), seed=GAME_SEED)
+    rules = next(w for w in table.ui.widgets if getattr(w, "label", "") == "Rules")
+    pilot.click(*rules.rect.center)
+    pilot.advance(2)
+    assert pilot.top.name != "waterdeep_table"
+    assert "Waterdeep" in repr(vars(pilot.top))
