@@ -37,6 +37,7 @@ class WaterdeepFinale(FinaleScene):
         self.names = [s["name"] for s in self.end["seats"]]
         self.winners = [f["seat"] for f in self.final if f.get("winner")]
         self.clock = 0.0
+        self._front: tuple[tuple, pygame.Surface] | None = None  # (what it shows, the picture)
         self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
 
     @property
@@ -80,11 +81,16 @@ class WaterdeepFinale(FinaleScene):
             self.confetti.draw(surface)
             glow = radial_glow(240, theme.HILITE, 110)
             surface.blit(glow, glow.get_rect(center=(W // 2, 160)))
-        headline = (" and ".join(self.names[s] for s in self.winners) + " wins!") if self.counted and self.winners \
-            else "The final scoring"
-        title = outline_text(fit(headline, 1500, 80, "title"), 80, theme.GOLD, (40, 22, 10), "title", 4)
-        surface.blit(title, title.get_rect(center=(W // 2, 160)))
-        self._table(surface)
+        key = (self.shown_steps, tuple(self.running_total(r) for r in self.final))
+        if self._front is None or self._front[0] != key:  # drawn again only when a number moves
+            front = pygame.Surface((W, H), pygame.SRCALPHA)
+            headline = (" and ".join(self.names[s] for s in self.winners) + " wins!") \
+                if self.counted and self.winners else "The final scoring"
+            title = outline_text(fit(headline, 1500, 80, "title"), 80, theme.GOLD, (40, 22, 10), "title", 4)
+            front.blit(title, title.get_rect(center=(W // 2, 160)))
+            self._table(front)
+            self._front = (key, front)
+        surface.blit(self._front[1], (0, 0))
 
     def _table(self, surface: pygame.Surface) -> None:
         n = max(1, len(self.final))
