@@ -339,3 +339,23 @@ def test_mandatory_quests_are_minor_tasks():
     for card in C.intrigue.values():
         if card.kind == "mandatory":
             assert 2.5 <= worth(card.requires) <= 4 and card.reward == {"vp": 2}, card.id
+
+
+def test_the_content_doc_counts_what_is_shipped():
+    """docs/waterdeep-content.md's table of the authored sets says what the files hold."""
+    from pathlib import Path
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "waterdeep-content.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| (\w+)\.toml \| (\d+)", doc, re.MULTILINE))
+    assert rows == {"basics": str(len(C.basics)), "buildings": str(len(C.buildings)), "quests": str(len(C.quests)),
+                    "intrigue": str(len(C.intrigue)), "lords": str(len(C.lords))}
+    assert f"{len(C.intrigue)} cards, {len(C.intrigue_deck())} with copies" in doc
+
+
+@pytest.mark.parametrize("bid", sorted(C.buildings))
+def test_building_costs_follow_what_a_visit_gives(bid):
+    """A tile's visit is worth 2-4 units (a basic space gives 2), its cost 3-7 gold, and a richer
+    visit never costs less than the visit is worth minus 1."""
+    b = C.buildings[bid]
+    assert 3 <= b.cost <= 7
+    if b.visit:
+        assert 2 <= worth(b.visit) <= 4 and b.cost >= worth(b.visit) - 1, (bid, worth(b.visit))
