@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.draw import darken, lighten, mix
+from scenes.kit.draw import darken, lighten
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
-from scenes.kit.text import fit, wrap, wrap_surface
+from scenes.kit.text import wrap_surface
 from scenes.kit.tokens import token_surface
 from scenes.waterdeep import faces, layout, spots, words
 
@@ -29,11 +29,12 @@ def draw_board(surface: pygame.Surface, view: dict, styles) -> None:
     rects = spots.space_rects(view)
     _inn(surface, view)
     _hall(surface, view)
-    _harbor(surface)
+    for basic, rect in spots.plaques(view):
+        surface.blit(faces.basic_plaque(basic, rect.size), rect)
     _built(surface, view, styles, rects)
-    _basics(surface, view, rects)
+    where = spots.agent_spots(view, rects)
     for space in view["spaces"]:
-        _space(surface, space, rects[space["id"]], styles)
+        _agents(surface, space, where[space["id"]], styles)
 
 
 # -- the tracks ----------------------------------------------------------------------------------
@@ -88,18 +89,7 @@ def _round_track(surface, view) -> None:
 
 
 # -- the buildings -------------------------------------------------------------------------------
-def _title(surface, rect: pygame.Rect, title: str, note: str = "") -> None:
-    plate = panel_surface(rect.size, "dark")
-    surface.blit(plate, rect)
-    text = render(title, 26, theme.GOLD, "title")
-    surface.blit(text, (rect.x + 14, rect.y + 8))
-    if note:
-        small = render(fit(note, rect.w - text.get_width() - 40, 20), 20, theme.TEXT_DIM)
-        surface.blit(small, small.get_rect(bottomright=(rect.right - 14, rect.y + 8 + text.get_height())))
-
-
 def _inn(surface, view) -> None:
-    _title(surface, layout.INN, "Cliffwatch Inn", f"Quests left in the deck: {view['decks'].get('quests', 0)}")
     for i, quest in enumerate(view["inn"]):
         rect = layout.inn_card_rect(i)
         if quest:
@@ -109,78 +99,46 @@ def _inn(surface, view) -> None:
 
 
 def _hall(surface, view) -> None:
-    _title(surface, layout.HALL, "Builder's Hall", f"Tiles left: {view['decks'].get('buildings', 0)}")
     for i, slot in enumerate(view["hall"]):
         rect = layout.hall_tile_rect(i)
         if slot.get("building"):
             surface.blit(faces.building_tile(slot["building"], rect.size, vp=slot.get("vp", 0)), rect)
-            if slot.get("vp"):
-                _vp_badge(surface, slot["vp"], (rect.right - 6, rect.y + 6))
         else:
             pygame.draw.rect(surface, BOARD_EDGE, rect, 2, border_radius=10)
-
-
-def _vp_badge(surface, vp: int, topright) -> None:
-    token = faces.vp_token(34)
-    box = token.get_rect(topright=topright)
-    surface.blit(token, box)
-    n = render(str(vp), 22, (250, 250, 250), "bold")
-    surface.blit(n, n.get_rect(center=box.center))
-
-
-def _harbor(surface) -> None:
-    _title(surface, layout.HARBOR, "Waterdeep Harbor")
+    note = layout.HALL_NOTE
+    line = render(f"For sale in Builder's Hall  \u2022  {view['decks'].get('buildings', 0)} more tiles", 20,
+                  theme.PARCHMENT, "bold")
+    surface.blit(line, line.get_rect(midleft=(note.x + 4, note.centery - 12)))
+    tail = render("Each unbought tile gains 1 VP as a round starts.", 20, theme.TEXT_DIM)
+    surface.blit(tail, tail.get_rect(midleft=(note.x + 4, note.centery + 14)))
 
 
 def _built(surface, view, styles, rects) -> None:
-    _title(surface, layout.BUILT, "Buildings bought", "the owner gains when another seat visits")
-    if not any(s.get("owner", -1) >= 0 for s in view["spaces"]):
-        note = wrap_surface("None yet. Buy one at Builder's Hall: its owner gains whenever another player "
-                            "visits it.", layout.BUILT.w - 60, 22, theme.TEXT_DIM, "sans", "center")
-        surface.blit(note, note.get_rect(center=layout.BUILT.move(0, 20).center))
-
-
-def _basics(surface, view, rects) -> None:
-    del view, rects  # the plaques are drawn with their spaces (_space)
-
-
-def _space(surface, space: dict, rect: pygame.Rect, styles) -> None:
-    owner = space.get("owner", -1)
-    if owner >= 0:
+    bought = [s for s in view["spaces"] if s.get("owner", -1) >= 0]
+    if not bought:
+        surface.blit(panel_surface(layout.BUILT.size, "dark"), layout.BUILT)
+        note = wrap_surface("Buildings bought at Builder's Hall go here. Their owner gains whenever another "
+                            "player visits one.", layout.BUILT.w - 80, 22, theme.TEXT_DIM, "sans", "center")
+        surface.blit(note, note.get_rect(center=layout.BUILT.center))
+        return
+    for space in bought:
+        rect = rects[space["id"]]
+        owner = space["owner"]
         colour = styles[owner].colour if owner < len(styles) else None
         surface.blit(faces.building_tile(space["building"], rect.size, owner_colour=colour), rect)
-        if colour is not None:
-            mark = token_surface(colour, styles[owner].symbol, 13)
-            surface.blit(mark, mark.get_rect(topright=(rect.right - 4, rect.y + 4)))
         _pile(surface, space.get("pile") or {}, rect)
-    elif rect.h > 100:  # one of the six other basic buildings: a plaque
-        pygame.draw.rect(surface, SPACE_FILL, rect, border_radius=12)
-        pygame.draw.rect(surface, BOARD_EDGE, rect, 3, border_radius=12)
-        name = wrap_surface(space.get("name") or words.building_name(space["building"]), rect.w - 16, 22, INK,
-                            "bold", "center")
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 8)))
-        room = max(1, (rect.h - 74 - name.get_height()) // 23)
-        text = short_text(space.get("text", ""), rect.w - 16, room, align="center")
-        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.y + 12 + name.get_height())))
-        _spot(surface, spots.agent_spot(rect))
-    else:  # an Inn, Hall or Harbor space
-        pygame.draw.rect(surface, SPACE_FILL, rect, border_radius=12)
-        pygame.draw.rect(surface, BOARD_EDGE, rect, 2, border_radius=12)
-        text = short_text(space.get("text", ""), rect.w - 74, max(1, (rect.h - 8) // 23))
-        surface.blit(text, text.get_rect(midleft=(rect.x + 66, rect.centery)))
-        _spot(surface, spots.agent_spot(rect))
-    occupant = space.get("occupant", -1)
-    if occupant is not None and 0 <= occupant < len(styles):
-        style = styles[occupant]
-        figure = faces.agent(style.colour, layout.AGENT, style.symbol)
-        surface.blit(figure, figure.get_rect(center=spots.agent_spot(rect)))
 
 
-def _spot(surface, centre) -> None:
-    r = pygame.Rect(0, 0, 50, 50)
-    r.center = centre
-    pygame.draw.ellipse(surface, mix(SPACE_FILL, BOARD_EDGE, 0.45), r)
-    pygame.draw.ellipse(surface, BOARD_EDGE, r, 2)
+def _agents(surface, space: dict, spot, styles) -> None:
+    """The agent (or agents, where a plot quest lets two share) standing on a space."""
+    seats = list(space.get("occupants") or ())
+    if not seats and space.get("occupant", -1) is not None and space.get("occupant", -1) >= 0:
+        seats = [space["occupant"]]
+    for k, seat in enumerate(seats):
+        if 0 <= seat < len(styles):
+            style = styles[seat]
+            figure = faces.agent(style.colour, layout.AGENT, style.symbol)
+            surface.blit(figure, figure.get_rect(center=(spot[0] + k * 22, spot[1] - k * 4)))
 
 
 def _pile(surface, pile: dict, rect: pygame.Rect) -> None:
@@ -191,20 +149,12 @@ def _pile(surface, pile: dict, rect: pygame.Rect) -> None:
         if not n:
             continue
         icon = faces.coin(22) if kind == "gold" else faces.vp_token(22) if kind == "vp" else faces.cube(kind, 22)
-        surface.blit(icon, (x, rect.bottom - 30))
-        count = render(str(n), 20, INK, "bold")
-        surface.blit(count, (x + 24, rect.bottom - 31))
-        x += 28 + count.get_width() + 6
-
-
-def short_text(text: str, width: int, lines: int, size: int = 20, align: str = "left") -> pygame.Surface:
-    """A space's words in at most `lines` lines (the last cut with an ellipsis); the whole
-    sentence is in its tooltip."""
-    first = text.split(". ")[0].rstrip(".").replace("face-up ", "")
-    wrapped = list(wrap(first, width, size))
-    if len(wrapped) > lines:
-        wrapped = wrapped[:lines - 1] + [fit(" ".join(wrapped[lines - 1:]), width, size)]
-    return wrap_surface("\n".join(wrapped), width, size, INK, "sans", align)
+        plate = pygame.Rect(x - 3, rect.y + 4, 50, 28)
+        pygame.draw.rect(surface, (40, 34, 30), plate, border_radius=8)
+        surface.blit(icon, (x, rect.y + 7))
+        count = render(str(n), 20, theme.TEXT, "bold")
+        surface.blit(count, (x + 24, rect.y + 6))
+        x += 56
 
 
 def space_tip(space: dict, styles) -> str:

@@ -141,7 +141,7 @@ def _cube(kind: str, size: int) -> pygame.Surface:
 
 
 def agent(colour: tuple, size: int, symbol: str = "") -> pygame.Surface:
-    made = _from_art("agent", colour, size)
+    made = _from_art("agent", tuple(colour), size, symbol or None)
     return made if made is not None else _agent(tuple(colour), size, symbol)
 
 
@@ -188,4 +188,65 @@ def _vp(size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surf, (70, 120, 170), (size // 2, size // 2), size // 2 - 1)
     pygame.draw.circle(surf, (230, 230, 240), (size // 2, size // 2), size // 2 - 1, 2)
+    return prepare(surf)
+
+
+# -- the board's buildings ---------------------------------------------------------------------------
+def basic_plaque(basic: str, size: tuple[int, int]) -> pygame.Surface:
+    """A basic building's plaque with a ring per space (the art's, or a titled board)."""
+    made = _from_art("basic_plaque", basic, size)
+    return made if made is not None else _stand_in(words.name_of("basics", basic), "", size, (110, 70, 38))
+
+
+def plaque_spaces(basic: str, size: tuple[int, int], ids: list[str]) -> list[tuple[str, pygame.Rect]]:
+    """(space id, ring rect within the plaque) for each of the plaque's spaces."""
+    made = _from_art("plaque_spaces", basic, size)
+    if made:
+        return made
+    w, h = size
+    step = w // max(1, len(ids))
+    return [(sid, pygame.Rect(i * step + step // 2 - 24, h - 60, 48, 48)) for i, sid in enumerate(ids)]
+
+
+def tile_space(building: str, size: tuple[int, int]) -> pygame.Rect:
+    """The ring an agent stands in on a building tile (within the tile)."""
+    made = _from_art("tile_space", building, size)
+    return made if made is not None else pygame.Rect(8, size[1] - 56, 48, 48)
+
+
+def lit_outline(size: tuple[int, int], colour: tuple) -> pygame.Surface:
+    made = _from_art("lit_outline", size, colour)
+    if made is not None:
+        return made
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 5, border_radius=12)
+    return surf
+
+
+def zoom_picture(thing: str, deck: str) -> pygame.Surface | None:
+    """The large face for the right-click look (None without the art: the table draws one)."""
+    return _from_art("zoom_picture", thing, deck)
+
+
+def first_player_marker(size: int) -> pygame.Surface | None:
+    return _from_art("first_player_marker", size)
+
+
+@lru_cache(maxsize=16)
+def lord_chip(lord: str, size: tuple[int, int]) -> pygame.Surface:
+    """A secret lord as one line of the hand: the name in gold on navy, and whom it rewards."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    navy = (34, 44, 86)
+    pygame.draw.rect(surf, navy, surf.get_rect(), border_radius=8)
+    pygame.draw.rect(surf, (226, 190, 96), surf.get_rect(), 2, border_radius=8)
+    from scenes.kit.text import fit
+
+    name = render(fit(words.lord_name(lord), w - 20, 22, "bold"), 22, (236, 204, 120), "bold")
+    surf.blit(name, (10, 4))
+    item = words._item("lords", lord)
+    types = getattr(item, "types", ()) if item is not None else ()
+    line = ("Your lord: " + " and ".join(t.capitalize() for t in types)) if types else "Your lord: buildings"
+    sub = render(fit(line, w - 20, 20), 20, (220, 220, 230))
+    surf.blit(sub, (10, h - sub.get_height() - 4))
     return prepare(surf)

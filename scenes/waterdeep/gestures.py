@@ -6,7 +6,7 @@ engine's words; nothing changes on a refusal."""
 from __future__ import annotations
 
 from game.waterdeep import actions as A
-from scenes.waterdeep import answers, spots, words
+from scenes.waterdeep import answers, words
 
 POOL = "pool"
 
@@ -123,8 +123,7 @@ class Gestures:
             harbor = [s for s in self.view["spaces"] if s.get("harbor") and s.get("occupant") == actor]
             if harbor:
                 from_space = asked.get("space") or harbor[0]["id"]
-                rect = self.space_rects.get(from_space)
-                if rect is not None:
-                    spot = spots.agent_spot(rect)
+                spot = self.agent_spots.get(from_space)
+                if spot is not None:
                     return [(from_space, (spot[0] - 26, spot[1] - 32, 52, 64))]
         return [(POOL, None)]

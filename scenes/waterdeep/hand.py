@@ -1,7 +1,8 @@
-"""The hand of the person holding the screen, under the question panel: their agents waiting to
-be placed (dragged from here), then their secret lord and their intrigue cards (only theirs,
-only while they hold the screen), then their active quests (lit when they could complete one).
-Each card is a HandCard the table can click, right-click and explain."""
+"""The hand of the person holding the screen, under the question panel: their secret lord and
+their intrigue cards (only theirs, only while they hold the screen), then their mandatory and
+active quests (lit when they could
+complete one). Each card shows as a chip (one line of a list: its sign, name and needs, in 20 px
+words and more) and is a HandCard the table can click, right-click and explain."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,8 +14,6 @@ from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
 from scenes.kit.text import wrap_surface
 from scenes.waterdeep import faces, layout, words
-
-GAP = 8
 
 
 @dataclass
@@ -31,7 +30,7 @@ class HandCard:
     def face(self, size=None) -> pygame.Surface:
         size = size or self.rect.size
         if self.kind == "lord":
-            return faces.lord_card(self.id, size)
+            return faces.lord_chip(self.id, size) if size[0] > size[1] else faces.lord_card(self.id, size)
         if self.kind in ("intrigue", "mandatory"):
             return faces.intrigue_card(self.id, size)
         return faces.quest_card(self.id, size)
@@ -51,47 +50,21 @@ def hand_cards(view: dict, eye: int | None, seats: int) -> list[HandCard]:
         cards.append(("mandatory", c, "Mandatory quest: " + words.intrigue_line(c), False))
     for q in seat.get("quests", ()):
         cards.append(("quest", q, words.quest_line(q), False))
-    area = layout.hand_rect(seats)
-    left = area.x + layout.POOL_W
-    room = area.right - 12 - left
-    w, h = layout.HAND_CARD
-    n = len(cards)
-    step = w + GAP if n * (w + GAP) - GAP <= room else (room - w) // max(1, n - 1)
-    y = area.y + (area.h - h) // 2 + 6
-    return [HandCard(kind, ident, pygame.Rect(left + i * step, y, w, h), tip, secret)
-            for i, (kind, ident, tip, secret) in enumerate(cards)]
+    rects = layout.chip_rects(len(cards), seats)
+    return [HandCard(kind, ident, rect, tip, secret) for (kind, ident, tip, secret), rect in zip(cards, rects)]
 
 
-def draw_hand(surface: pygame.Surface, view: dict, eye: int | None, cards: list[HandCard], styles) -> None:
-    """The hand's panel, the pool of agents' caption, and the cards (the lit rings are the table's)."""
-    seats = len(view["seats"])
-    area = layout.hand_rect(seats)
+def draw_hand(surface: pygame.Surface, view: dict, eye: int | None, cards: list[HandCard]) -> None:
+    """The hand's panel and its cards as chips (the lit rings are the table's)."""
+    area = layout.hand_rect(len(view["seats"]))
     surface.blit(panel_surface(area.size, "dark"), area)
     if eye is None:
-        words_ = wrap_surface("Lords and intrigue cards stay hidden until their owner holds the screen.",
+        hidden = wrap_surface("Lords and intrigue cards stay hidden until their owner holds the screen.",
                               area.w - 60, 22, theme.TEXT_DIM, "sans", "center")
-        surface.blit(words_, words_.get_rect(center=area.center))
+        surface.blit(hidden, hidden.get_rect(center=area.center))
         return
-    seat = view["seats"][eye]
-    pool = layout.pool_rect(seats)
-    caption = render("Your agents", 20, theme.TEXT_DIM)
-    surface.blit(caption, caption.get_rect(midtop=(pool.centerx, pool.y)))
-    left = render(f"{seat['pool']} left", 22, theme.TEXT, "bold")
-    surface.blit(left, left.get_rect(midbottom=(pool.centerx, pool.bottom)))
-    style = styles[eye]
-    figure = faces.agent(style.colour, 40, style.symbol)
-    for k in range(max(0, seat["pool"] - 1)):  # the one on top is the drag item (the table draws it)
-        spot = figure.get_rect(center=(pool.centerx - 30 + (k % 3) * 30, pool.centery + 24 + (k // 3) * 8))
-        surface.blit(figure, spot)
     for card in cards:
         surface.blit(card.face(), card.rect)
     if not cards:
-        empty = render("No quests or cards in hand yet.", 22, theme.TEXT_DIM)
-        surface.blit(empty, empty.get_rect(center=(area.x + layout.POOL_W + (area.w - layout.POOL_W) // 2,
-                                                   area.centery)))
-
-
-def pool_item_rect(seats: int) -> pygame.Rect:
-    """Where the agent a person drags out of their pool sits."""
-    pool = layout.pool_rect(seats)
-    return pygame.Rect(pool.centerx - 30, pool.y + 28, 60, 72)
+        empty = render("No lord, intrigue cards or quests in hand.", 22, theme.TEXT_DIM)
+        surface.blit(empty, empty.get_rect(center=area.center))

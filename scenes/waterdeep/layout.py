@@ -1,10 +1,12 @@
 """Where everything sits on the 1920x1080 Lords of Waterdeep table.
 
 The city board fills the left: the scoring track along its top, the round track under it,
-Cliffwatch Inn with its four quests and Builder's Hall with its three tiles, the six other basic
-buildings in a row, then Waterdeep Harbor and the buildings players have bought. The right-hand
-column holds one mat per seat, the question being asked, the hand of the person holding the
-screen (their agents to drag, their lord, intrigue and quests) and the game log.
+Cliffwatch Inn (its four face-up quests over its plaque of three spaces) beside Builder's Hall
+(its three tiles for sale over its plaque), the six other basic buildings in a row, then
+Waterdeep Harbor and the buildings players have bought. The right-hand column holds one mat per
+seat, the question being asked, the hand of the person holding the screen (their agents to
+drag, their lord, intrigue cards and quests) and the game log. Sizes follow the art's (cards
+150x210 and tiles 160x150 show their names in 20 px words and more).
 """
 from __future__ import annotations
 
@@ -16,15 +18,17 @@ TOP_BAR = pygame.Rect(0, 0, 1920, 70)
 BOARD = pygame.Rect(12, 78, 1128, 994)
 SCORE = pygame.Rect(12, 78, 1128, 62)          # the scoring track, 0..100 (it wraps, as on the board)
 ROUNDS = pygame.Rect(12, 146, 1128, 78)        # eight round spaces with their VP tokens
-INN = pygame.Rect(12, 230, 660, 330)           # Cliffwatch Inn: four face-up quests, three spaces
-HALL = pygame.Rect(682, 230, 458, 330)         # Builder's Hall: three tiles for sale, one space
-BASICS = pygame.Rect(12, 568, 1128, 196)       # the six other basic buildings, one space each
-HARBOR = pygame.Rect(12, 772, 300, 300)        # Waterdeep Harbor: three spaces
-BUILT = pygame.Rect(322, 772, 818, 300)        # the buildings bought so far
-
-INN_CARD = (150, 190)
-HALL_TILE = (140, 190)
-SPACE = (206, 84)                               # an action space inside Cliffwatch Inn or the Harbor
+INN_CARD = (150, 210)
+INN_TOP = 232
+INN = pygame.Rect(12, INN_TOP, 624, 368)       # Cliffwatch Inn: four face-up quests over its plaque
+INN_PLAQUE = pygame.Rect(12, 450, 624, 150)
+HALL_TILE = (160, 150)
+HALL = pygame.Rect(644, INN_TOP, 496, 368)     # Builder's Hall: three tiles for sale over its plaque
+HALL_NOTE = pygame.Rect(644, 386, 496, 60)
+HALL_PLAQUE = pygame.Rect(644, 450, 496, 150)
+BASICS = pygame.Rect(12, 608, 1128, 150)       # the six other basic buildings, one space each
+HARBOR = pygame.Rect(12, 766, 300, 306)        # Waterdeep Harbor: three spaces
+BUILT = pygame.Rect(320, 766, 820, 306)        # the buildings bought so far
 AGENT = 46                                      # an agent standing on a space (px tall)
 
 # -- the right-hand column --------------------------------------------------------------------
@@ -32,12 +36,13 @@ SIDE_X, SIDE_W = 1150, 758
 MATS_TOP = 78
 MAT_GAP = 6
 MAT_H_MOST = 108
-MATS_MOST = 530                                 # five mats fit here, with the log still three lines tall
-PROMPT_H = 172
-HAND_H = 170
+MATS_MOST = 490                                 # five mats of 93 px fit here
+PROMPT_H = 156
+LOG_H = 104
 LOG_BOTTOM = 1072
-HAND_CARD = (112, 156)
-POOL_W = 150                                    # the left end of the hand: the agents to drag
+POOL_X = 330                                    # on a seat's mat, where its agents left to place stand
+CHIP_H = 64                                     # a card in the hand, as one line of a list
+CHIP_GAP = 6
 
 
 def mat_h(seats: int) -> int:
@@ -55,31 +60,50 @@ def prompt_rect(seats: int) -> pygame.Rect:
     return pygame.Rect(SIDE_X, top, SIDE_W, PROMPT_H)
 
 
-def hand_rect(seats: int) -> pygame.Rect:
-    return pygame.Rect(SIDE_X, prompt_rect(seats).bottom + 8, SIDE_W, HAND_H)
-
-
 def log_rect(seats: int) -> pygame.Rect:
-    top = hand_rect(seats).bottom + 8
-    return pygame.Rect(SIDE_X, top, SIDE_W, LOG_BOTTOM - top)
+    return pygame.Rect(SIDE_X, LOG_BOTTOM - LOG_H, SIDE_W, LOG_H)
 
 
-def pool_rect(seats: int) -> pygame.Rect:
+def hand_rect(seats: int) -> pygame.Rect:
+    top = prompt_rect(seats).bottom + 8
+    return pygame.Rect(SIDE_X, top, SIDE_W, log_rect(seats).y - 8 - top)
+
+
+def mat_rows(h: int) -> tuple[int, int, int]:
+    """The tops of a mat's three rows (name, tavern and agents, quests and cards)."""
+    return 6, (36 if h < 100 else 42), h - 28
+
+
+def pool_spot(seat: int, seats: int) -> tuple[int, int]:
+    """The centre of the first agent a seat has left to place, on its mat."""
+    rect = mat_rect(seat, seats)
+    return rect.x + POOL_X + 15, rect.y + mat_rows(rect.h)[1] + 13
+
+
+def chip_rects(count: int, seats: int) -> list[pygame.Rect]:
+    """Where `count` cards of the hand go, as chips in columns (two, or three when many)."""
     hand = hand_rect(seats)
-    return pygame.Rect(hand.x + 10, hand.y + 10, POOL_W - 20, hand.h - 20)
+    area = hand.inflate(-20, -20)
+    rows = max(1, (area.h + CHIP_GAP) // (CHIP_H + CHIP_GAP))
+    cols = 2 if count <= 2 * rows else 3
+    rows = max(rows, -(-count // cols))
+    h = min(CHIP_H, (area.h + CHIP_GAP) // rows - CHIP_GAP)
+    w = (area.w - (cols - 1) * CHIP_GAP) // cols
+    return [pygame.Rect(area.x + (i // rows) * (w + CHIP_GAP), area.y + (i % rows) * (h + CHIP_GAP), w, h)
+            for i in range(count)]
 
 
 # -- the board's pieces -----------------------------------------------------------------------
+def score_line() -> pygame.Rect:
+    """The stretch of the scoring track from 0 to 100."""
+    return pygame.Rect(SCORE.x + 70, SCORE.y, SCORE.w - 100, SCORE.h)
+
+
 def score_spot(vp: int, stack: int) -> tuple[int, int]:
     """Centre of a seat's marker on the scoring track at `vp` (mod 100), `stack` deep."""
     track = score_line()
     x = track.x + (vp % 100) * track.w // 100
     return x, SCORE.y + 40 - stack * 9
-
-
-def score_line() -> pygame.Rect:
-    """The stretch of the scoring track from 0 to 100."""
-    return pygame.Rect(SCORE.x + 70, SCORE.y, SCORE.w - 100, SCORE.h)
 
 
 def round_rect(index: int) -> pygame.Rect:
@@ -91,54 +115,33 @@ def round_rect(index: int) -> pygame.Rect:
 
 def inn_card_rect(index: int) -> pygame.Rect:
     w, h = INN_CARD
-    gap = (INN.w - 4 * w) // 5
-    return pygame.Rect(INN.x + gap + index * (w + gap), INN.y + 44, w, h)
+    return pygame.Rect(INN.x + index * (w + 8), INN_TOP, w, h)
 
 
 def hall_tile_rect(index: int) -> pygame.Rect:
     w, h = HALL_TILE
-    gap = (HALL.w - 3 * w) // 4
-    return pygame.Rect(HALL.x + gap + index * (w + gap), HALL.y + 44, w, h)
-
-
-def inn_space_rect(index: int) -> pygame.Rect:
-    w, h = SPACE
-    gap = (INN.w - 3 * w) // 4
-    return pygame.Rect(INN.x + gap + index * (w + gap), INN.bottom - h - 8, w, h)
-
-
-def hall_space_rect() -> pygame.Rect:
-    w, h = SPACE
-    return pygame.Rect(HALL.centerx - w // 2, HALL.bottom - h - 8, w, h)
-
-
-def harbor_space_rect(index: int) -> pygame.Rect:
-    w, h = HARBOR.w - 24, 72
-    return pygame.Rect(HARBOR.x + 12, HARBOR.y + 50 + index * (h + 8), w, h)
+    return pygame.Rect(HALL.x + index * (w + 8), INN_TOP, w, h)
 
 
 def basic_rect(index: int) -> pygame.Rect:
-    gap = 8
+    gap = 9
     w = (BASICS.w - 5 * gap) // 6
     return pygame.Rect(BASICS.x + index * (w + gap), BASICS.y, w, BASICS.h)
 
 
-def built_grid(count: int) -> tuple[int, int]:
-    """(columns, rows) for `count` bought buildings in BUILT: the biggest tiles that fit."""
-    inner = BUILT.inflate(-16, -52)
-    for cols in range(4, 13):
-        rows = -(-max(1, count) // cols)
-        w = (inner.w - (cols - 1) * 8) // cols
-        h = (inner.h - (rows - 1) * 8) // rows
-        if h >= 96 and w >= 120 or cols == 12:
-            return cols, rows
-    return 12, -(-count // 12)
+def built_grid(count: int) -> tuple[int, int, int, int]:
+    """(columns, rows, tile w, tile h) for `count` bought buildings in BUILT."""
+    for cols, rows in ((5, 2), (6, 2)):
+        if count <= cols * rows:
+            break
+    else:
+        cols, rows = 6, -(-count // 6)
+    w = (BUILT.w - (cols - 1) * 5) // cols
+    h = (BUILT.h - (rows - 1) * 6) // rows
+    return cols, rows, w, h
 
 
 def built_rect(index: int, count: int) -> pygame.Rect:
-    cols, rows = built_grid(count)
-    inner = BUILT.inflate(-16, -52).move(0, 18)
-    w = (inner.w - (cols - 1) * 8) // cols
-    h = min(150, (inner.h - (rows - 1) * 8) // max(1, rows))
+    cols, _rows, w, h = built_grid(count)
     r, c = divmod(index, cols)
-    return pygame.Rect(inner.x + c * (w + 8), inner.y + r * (h + 8), w, h)
+    return pygame.Rect(BUILT.x + c * (w + 5), BUILT.y + r * (h + 6), w, h)

@@ -14,7 +14,7 @@ from scenes.kit.draw import darken, mix, prepare, rounded_gradient
 from scenes.kit.fonts import render
 from scenes.kit.text import fit
 from scenes.kit.tokens import token_surface
-from scenes.waterdeep import faces, words
+from scenes.waterdeep import faces, layout, words
 
 
 def _facts(seat: dict) -> tuple:
@@ -39,29 +39,29 @@ def _mat(facts: tuple, style, size: tuple[int, int], acting: bool, first: bool) 
     pygame.draw.rect(surf, style.colour if acting else theme.PANEL_EDGE, surf.get_rect(), 4 if acting else 2,
                      border_radius=12)
     pygame.draw.rect(surf, style.colour, (0, 8, 8, h - 16), border_radius=4)
-    token = token_surface(style.colour, style.symbol, 16)
-    surf.blit(token, token.get_rect(center=(32, 22)))
+    token = token_surface(style.colour, style.symbol, 15)
+    surf.blit(token, token.get_rect(center=(32, 20)))
     who = name + ("  (bot)" if style.bot else "")
     label = render(fit(who, 300, 24, "bold"), 24, theme.TEXT, "bold")
-    surf.blit(label, (56, 8))
+    surf.blit(label, (56, 4))
     x = 56 + label.get_width() + 12
     if first:
         badge = render("First player", 20, theme.INK, "bold")
-        box = badge.get_rect(midleft=(x + 8, 22)).inflate(14, 4)
+        box = badge.get_rect(midleft=(x + 8, 19)).inflate(14, 4)
         pygame.draw.rect(surf, theme.GOLD, box, border_radius=8)
         surf.blit(badge, badge.get_rect(center=box.center))
     # VP and gold, right-aligned
     right = w - 14
     vp_text = render(f"{vp} VP", 26, theme.HILITE, "bold")
-    surf.blit(vp_text, vp_text.get_rect(topright=(right, 6)))
+    surf.blit(vp_text, vp_text.get_rect(topright=(right, 3)))
     right -= vp_text.get_width() + 22
     gold_text = render(str(gold), 24, theme.TEXT, "bold")
-    surf.blit(gold_text, gold_text.get_rect(topright=(right, 8)))
+    surf.blit(gold_text, gold_text.get_rect(topright=(right, 5)))
     right -= gold_text.get_width() + 4
     coin = faces.coin(24)
-    surf.blit(coin, coin.get_rect(topright=(right, 9)))
+    surf.blit(coin, coin.get_rect(topright=(right, 6)))
     # the tavern, then the agents
-    y = 40 if h < 110 else 44
+    y = layout.mat_rows(h)[1]
     x = 18
     for kind, n in zip(words.CUBES, tavern):
         icon = faces.cube(kind, 26)
@@ -69,10 +69,10 @@ def _mat(facts: tuple, style, size: tuple[int, int], acting: bool, first: bool) 
         count = render(str(n), 24, theme.TEXT if n else theme.TEXT_DIM, "bold")
         surf.blit(count, (x + 30, y))
         x += 30 + max(count.get_width(), 14) + 16
-    x += 10
+    x = layout.POOL_X
     figure = faces.agent(style.colour, 30, style.symbol)
     for _ in range(pool):
-        surf.blit(figure, (x, y - 2))
+        surf.blit(figure, (x, y - 4))
         x += figure.get_width() + 2
     spent = render(f"{pool} of {agents} agents left" + (" (+1 at round 5)" if waiting else ""), 20, theme.TEXT_DIM)
     surf.blit(spent, (x + 8, y + 3))
@@ -82,7 +82,7 @@ def _mat(facts: tuple, style, size: tuple[int, int], acting: bool, first: bool) 
         if x + extra.get_width() < w - 10:
             surf.blit(extra, (x, y + 3))
     # quests and cards
-    y = h - 30
+    y = layout.mat_rows(h)[2] - 2
     right = w - 14
     back = faces.card_back("intrigue", (18, 26))
     bits = [f"Done {done}", f"Buildings {buildings}"] + ([f"Plots {len(plots)}"] if plots else [])

@@ -24,13 +24,21 @@ from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
 from scenes.waterdeep import answers, board, faces, layout, mats, spots, words
 from scenes.waterdeep.gestures import POOL, Gestures
-from scenes.waterdeep.hand import draw_hand, hand_cards, pool_item_rect
+from scenes.waterdeep.hand import draw_hand, hand_cards
 from scenes.waterdeep.sounds import SOUNDS
 
 PHASES = {"place": "Placing agents", "reassign": "Reassigning Harbor agents", "over": "Game over"}
 ZOOM_CARD = (500, 700)
 ZOOM_TILE = (460, 620)
 RING = 5
+
+
+def short_label(label: str, most: int = 34) -> str:
+    """An answer's words for its button: a long one keeps what comes before its bracket (the
+    whole of it is the button's tooltip)."""
+    if len(label) > most and " (" in label:
+        return label.split(" (", 1)[0]
+    return label
 
 
 class WaterdeepTable(Gestures, TableScene):
@@ -55,6 +63,8 @@ class WaterdeepTable(Gestures, TableScene):
         self.acting = None
         self.hand: list = []
         self.space_rects: dict[str, pygame.Rect] = {}
+        self.agent_spots: dict[str, tuple[int, int]] = {}
+        self.shared_plaque: set[str] = set()
         self.rects = {"inn": [layout.inn_card_rect(i) for i in range(4)],
                       "hall": [layout.hall_tile_rect(i) for i in range(3)],
                       "mats": [layout.mat_rect(i, n) for i in range(n)]}
@@ -88,6 +98,9 @@ class WaterdeepTable(Gestures, TableScene):
         actor = self.driver.human_to_act()
         self.legal = self.match.legal_actions() if actor is not None else []
         self.space_rects = spots.space_rects(self.view)
+        self.agent_spots = spots.agent_spots(self.view, self.space_rects)
+        self.shared_plaque = {s["id"] for s in self.view["spaces"] if s["building"] in (spots.INN, spots.HARBOR)
+                              or s.get("harbor")}
         self.hand = hand_cards(self.view, eye, self.seat_count)
         self._drag_items(actor)
         self._hotspots()
@@ -127,9 +140,9 @@ class WaterdeepTable(Gestures, TableScene):
             self.drag.add_target(space, rect)
         for item, rect in self.drag_sources(actor):
             style = self.styles[actor]
-            figure = faces.agent(style.colour, 64 if item == POOL else 56, style.symbol)
-            home = pygame.Rect(rect) if rect is not None else pool_item_rect(self.seat_count)
-            home = figure.get_rect(center=home.center)
+            figure = faces.agent(style.colour, 48, style.symbol)
+            centre = pygame.Rect(rect).center if rect is not None else layout.pool_spot(actor, self.seat_count)
+            home = figure.get_rect(center=centre)
             self.drag.add_item(item, home, figure, tooltip="Drag this agent onto a lit space (or click the space)")
 
     def click_drag_item(self, item) -> None:
@@ -188,13 +201,17 @@ class WaterdeepTable(Gestures, TableScene):
             self.prompt.show(f"Waiting for {style.name}.", [])
             return
         by_text = answers.by_text(self.legal)
+        labels = [tidy(o.get("label") or o.get("action", "")) for o in (asked.get("options", ()) if asked else ())]
+        shorts = [short_label(label) for label in labels]
+        if len(set(shorts)) < len(shorts):
+            shorts = labels  # shortened, two answers would read the same: keep every word
         options = []
-        for option in asked.get("options", ()) if asked else ():
+        for option, label, short in zip(asked.get("options", ()) if asked else (), labels, shorts):
             action = by_text.get(option.get("action"))
             if action is not None:
                 quiet = getattr(action, "kind", "") == "pass"
-                options.append(Option(tidy(option.get("label") or str(action)),
-                                      lambda a=action: self.act(a), style="quiet" if quiet else "normal"))
+                options.append(Option(short, lambda a=action: self.act(a), tooltip=label,
+                                      style="quiet" if quiet else "normal"))
         if asked and asked.get("kind") not in ("assign", "place", None):
             hint = self._hint(asked.get("kind"))
             self.prompt.show(f"{question or 'Your choice:'} {hint}".strip(), options)
@@ -203,7 +220,7 @@ class WaterdeepTable(Gestures, TableScene):
         if open_:
             self.prompt.show(f"{style.name}, your turn: place an agent.",
                              [o for o in options if o.style == "quiet"],
-                             note="Drag an agent from your pool onto a lit space, or click a lit space.")
+                             note="Drag an agent from your mat onto a lit space, or click a lit space.")
         else:
             self.prompt.show(question or "Your choice:", options)
 
@@ -227,8 +244,8 @@ class WaterdeepTable(Gestures, TableScene):
                 continue
             mat = self.rects["mats"][seat]
             kind = data.get("kind")
-            if kind in ("assign", "reassign") and data.get("space") in self.space_rects:
-                came_from[seat] = spots.agent_spot(self.space_rects[data["space"]])
+            if kind in ("assign", "reassign") and data.get("space") in self.agent_spots:
+                came_from[seat] = self.agent_spots[data["space"]]
             elif kind == "gain":
                 start = came_from.get(seat, layout.BOARD.center)
                 delay = self._fly_bundle(data.get("bundle") or {}, start, mat.center, delay)
@@ -302,25 +319,48 @@ class WaterdeepTable(Gestures, TableScene):
         return False
 
     def zoom_at(self, pos) -> bool:
-        """Right-click: the card, tile or lord under the pointer, large."""
+        """Right-click: the card, tile or building under the pointer, large."""
         self.ui.tooltips.hide()
+        found = self.thing_at(pos)
+        if found is None:
+            return False
+        thing, deck, caption = found
+        picture = faces.zoom_picture(thing, deck)
+        if picture is None:
+            picture = self._large_stand_in(thing, deck)
+        return open_zoom(self.app, picture, caption, self.ui.tooltips)
+
+    def thing_at(self, pos) -> tuple[str, str, str] | None:
+        """(id, deck, caption) of the card, tile or building under `pos`: a card in the hand, a
+        quest at the Inn, a tile in the Hall, a bought building or a basic building's plaque."""
+        decks = {"lord": "lords", "intrigue": "intrigue", "mandatory": "intrigue", "quest": "quests"}
         for card in reversed(self.hand):
             if card.contains(pos):
-                return open_zoom(self.app, card.face(ZOOM_CARD), card.tooltip, self.ui.tooltips)
+                return card.id, decks[card.kind], card.tooltip
         for i, quest in enumerate(self.view["inn"]):
             if quest and self.rects["inn"][i].collidepoint(pos):
-                return open_zoom(self.app, faces.quest_card(quest, ZOOM_CARD), words.quest_line(quest),
-                                 self.ui.tooltips)
+                return quest, "quests", words.quest_line(quest)
         for i, slot in enumerate(self.view["hall"]):
             if slot.get("building") and self.rects["hall"][i].collidepoint(pos):
-                picture = faces.building_tile(slot["building"], ZOOM_TILE, vp=slot.get("vp", 0))
-                return open_zoom(self.app, picture, words.building_line(slot["building"]), self.ui.tooltips)
+                return slot["building"], "buildings", words.building_line(slot["building"])
         for space in self.view["spaces"]:
-            if space.get("owner", -1) >= 0 and self.space_rects[space["id"]].collidepoint(pos):
-                style = self.styles[space["owner"]]
-                picture = faces.building_tile(space["building"], ZOOM_TILE, owner_colour=style.colour)
-                return open_zoom(self.app, picture, words.building_line(space["building"]), self.ui.tooltips)
-        return False
+            if self.space_rects[space["id"]].collidepoint(pos):
+                if space.get("owner", -1) >= 0:
+                    return space["building"], "buildings", words.building_line(space["building"])
+                return space["building"], "basics", board.space_tip(space, self.styles)
+        return None
+
+    @staticmethod
+    def _large_stand_in(thing: str, deck: str) -> pygame.Surface:
+        if deck == "quests":
+            return faces.quest_card(thing, ZOOM_CARD)
+        if deck == "intrigue":
+            return faces.intrigue_card(thing, ZOOM_CARD)
+        if deck == "lords":
+            return faces.lord_card(thing, ZOOM_CARD)
+        if deck == "buildings":
+            return faces.building_tile(thing, ZOOM_TILE)
+        return faces.basic_plaque(thing, ZOOM_TILE)
 
     # -- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -364,7 +404,7 @@ class WaterdeepTable(Gestures, TableScene):
                                         first=i == self.view.get("first")), rect)
         self._draw_top_bar(layer)
         self.prompt.draw_frame(layer)
-        draw_hand(layer, self.view, self.eye, self.hand, self.styles)
+        draw_hand(layer, self.view, self.eye, self.hand)
         self.log.draw(layer)
         return layer
 
@@ -388,7 +428,11 @@ class WaterdeepTable(Gestures, TableScene):
         if self.driver.human_to_act() is not None and self.drag.dragging is None:
             for space in answers.spaces_open(self.legal) | answers.recalls(self.legal):
                 rect = self.space_rects.get(space)
-                if rect is not None:
+                if rect is None:
+                    continue
+                if space in self.shared_plaque:  # one of the Inn's or the Harbor's: ring its spot
+                    pygame.draw.circle(surface, theme.LEGAL, self.agent_spots[space], 34, RING)
+                else:
                     pygame.draw.rect(surface, theme.LEGAL, rect, RING, border_radius=12)
             picks = answers.picks(self.legal)
             for i, quest in enumerate(self.view["inn"]):

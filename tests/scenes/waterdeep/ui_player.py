@@ -168,7 +168,7 @@ class UIPlayer:
             return f"the question panel does not offer {action}"
         panel = self.table.prompt
         for _ in range(50):
-            button = next((w for w in panel.ui.widgets if getattr(w, "label", None) == label and w.enabled), None)
+            button = next((w for w in panel.ui.widgets if getattr(w, "tooltip", None) == label and w.enabled), None)
             if button is not None:
                 self.click(button.rect.center)
                 return None
