@@ -199,3 +199,23 @@ def test_the_rules_button_opens_the_rules_of_waterdeep(pilot):
     pilot.advance(2)
     assert pilot.top.name != "waterdeep_table"
     assert "Waterdeep" in repr(vars(pilot.top))
+
+
+def test_the_common_seat_setup_seats_two_to_five_people_or_bots_at_the_waterdeep_table(pilot):
+    from game import registry
+    from scenes.menu.seats import SeatSetupScene
+    from scenes.waterdeep.table import WaterdeepTable
+
+    info = registry.get("waterdeep")
+    scene = pilot.app.stack.push(SeatSetupScene(pilot.app, info))
+    assert (scene.min_seats, scene.max_seats) == (2, 5) and set(scene.bot_kinds) == {"random", "heuristic"}
+    for _ in range(6):
+        scene.add_seat()
+    assert len(scene.seats) == 5
+    for seat in scene.seats[1:]:
+        scene.cycle_role(seat)  # a bot in every seat but the first
+    scene.start()
+    pilot.advance(2)
+    table = pilot.top
+    assert isinstance(table, WaterdeepTable) and len(table.view["seats"]) == 5
+    assert [s.bot is None for s in table.styles] == [True, False, False, False, False]
