@@ -9,7 +9,7 @@ from game.core.bots import bot_move
 from game.core.match import Match
 
 NAMES = ("Ana", "Ben", "Cy", "Di", "Eve")
-COLOURS = ("Orange", "Sky blue", "Green", "Yellow", "Blue")
+COLOURS = ("Sky blue", "Green", "Yellow", "Blue", "Vermilion")  # the content's: never a cube's colour
 
 
 def setup_for(seats: int = 4, people: tuple[int, ...] = (), bot: str = "heuristic") -> dict:

@@ -254,8 +254,9 @@ class WaterdeepTable(Gestures, TableScene):
                 card = next((c for c in self.hand if c.id == data.get("quest")), None)
                 start = card.rect.center if card is not None else (mat.x + 200, mat.bottom - 16)
                 delay = self._fly_bundle(reward, start, mat.center, delay, rise=80)
-                line = render(f"Quest done: {words.quest_name(data.get('quest', ''))}", 24, theme.HILITE, "bold")
-                self.flyers.float_text(line, (mat.centerx, mat.y + 10), delay=delay, height=50, duration=1.6)
+                line = render(f"Quest done: {words.quest_name(data.get('quest', ''))}  +{words.bundle_text(reward)}",
+                              26, theme.HILITE, "bold")
+                self.flyers.float_text(line, (mat.centerx, mat.centery), delay=delay, height=50, duration=1.8)
             elif kind == "buy":
                 line = render(f"+{data.get('vp', 0)} VP", 26, theme.HILITE, "bold")
                 self.flyers.float_text(line, mat.center, delay=delay)
@@ -264,13 +265,13 @@ class WaterdeepTable(Gestures, TableScene):
         for key in words.ORDER:
             n = int(bundle.get(key, 0) or 0)
             if key in words.CUBES:
-                icon = faces.cube(key, 28)
+                icon = faces.cube(key, 36)
             elif key == "gold":
-                icon = faces.coin(26)
+                icon = faces.coin(36)
             elif key == "vp":
-                icon = faces.vp_token(28)
+                icon = faces.vp_token(38)
             else:
-                icon = faces.card_back(key, (26, 36))
+                icon = faces.card_back(key, (30, 42))
             for _ in range(min(n, 6)):
                 self.flyers.add(Flyer(icon, start, end, 0.6, delay, rise=rise))
                 delay += 0.07
