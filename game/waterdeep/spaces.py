@@ -40,9 +40,37 @@ def closed_reason(state: State, seat: int, space_id: str, *, reassign: bool = Fa
     return ""
 
 
+def _open(state: State, seat: int, reassign: bool, skip: str):
+    """The open spaces one by one (closed_reason's checks, written out for speed: every turn asks)."""
+    occupants = state.occupants
+    share = None
+    hand = bool(state.seats[seat].intrigue) and not reassign
+    for sp in board.spaces_in_play(state):
+        sid = sp.id
+        if sid == skip:
+            continue
+        here = occupants.get(sid)
+        if here:
+            if share is None:
+                share = state.seats[seat].shared_in != state.round and plots.has(state, seat, "share_space")
+            if not (share and len(here) == 1 and here[0] != seat):
+                continue
+        if sp.harbor and not hand:
+            continue
+        if sp.effect:
+            need = NEEDS.get(sp.effect)
+            if need is not None and need(state, seat, sp.args):
+                continue
+        yield sid
+
+
 def open_spaces(state: State, seat: int, *, reassign: bool = False, skip: str = "") -> list[str]:
     """Every space the seat may put an agent on now, in board order."""
-    return [s for s in board.in_play(state) if s != skip and not closed_reason(state, seat, s, reassign=reassign)]
+    return list(_open(state, seat, reassign, skip))
+
+
+def any_open(state: State, seat: int, *, reassign: bool = False) -> bool:
+    return next(_open(state, seat, reassign, ""), None) is not None
 
 
 def put(state: State, seat: int, space_id: str) -> None:
