@@ -68,7 +68,8 @@ def test_a_short_supply_gives_what_is_left():
 
 def test_helmstar_warehouse():
     """LW-EX-01, LW-BLD-01, LW-BLD-02, LW-BLD-03, LW-BH-01, LW-BH-02, LW-BH-03, LW-BH-04, LW-BH-06,
-    G-16 (the owner's benefit on any visit), G-17 (no benefit to the owner visiting)."""
+    G-16 (the owner's benefit on any visit), G-17 (no benefit to the owner visiting), G-03 (the tile set
+    is ours as data, Helmstar Warehouse with the rulebook's numbers)."""
     m = start(2, deck_orders={"buildings": ["helmstar_warehouse"]})
     strip(m, 0), strip(m, 1)
     next_round(m)  # round 2: the tile has been for sale since setup
