@@ -333,7 +333,7 @@ def _basics(folder: Path) -> dict[str, Basic]:
             if not isinstance(raw, dict):
                 raise where.fail(where.key(start, "spaces"), f"space {i + 1} of {item['id']!r} must be a table")
             sid = raw.get("id")
-            line = where.line(start, f'"{sid}"') if isinstance(sid, str) else where.key(start, "spaces")
+            line = where.line(start, "{", f'id = "{sid}"') if isinstance(sid, str) else where.key(start, "spaces")
             for key in raw:
                 if key not in space_keys:
                     raise where.fail(line, f"space {sid!r} has an unknown key {key!r} (known: {', '.join(space_keys)})")
@@ -528,6 +528,16 @@ def _cross_checks(folder: Path, content: Content) -> None:
     for bid in content.buildings:
         if bid in content.spaces:
             raise buildings.fail(buildings.find(f'id = "{bid}"'), f"building id {bid!r} is already a basic space's id")
+    # A Pick names a tile, a quest or an intrigue card by id alone: ids must not clash across files.
+    seen: dict[str, str] = {}
+    for file, ids in (("buildings", content.buildings), ("quests", content.quests),
+                      ("intrigue", content.intrigue), ("lords", content.lords)):
+        for item_id in ids:
+            if item_id in seen:
+                other = _Where(folder / f"{file}.toml")
+                raise other.fail(other.find(f'id = "{item_id}"'),
+                                 f"id {item_id!r} is already used in {seen[item_id]}.toml")
+            seen[item_id] = file
     if not any(b.effect == "take_ambassador" for b in content.buildings.values()):
         raise buildings.fail(1, "one building must take the Ambassador (effect take_ambassador)")
     if not CHECK_COUNTS:
