@@ -21,10 +21,7 @@ class Space:
     effect: str = ""
     args: dict = field(default_factory=dict)
     basic: bool = True
-
-    @property
-    def harbor(self) -> bool:
-        return self.id in HARBOR
+    harbor: bool = False  # one of Waterdeep Harbor's spaces
 
 
 @lru_cache(maxsize=1)
@@ -33,7 +30,8 @@ def basic_spaces() -> tuple[Space, ...]:
     out = []
     for b in load().basics.values():
         for s in b.spaces:
-            out.append(Space(s.id, b.id, b.name, s.text, dict(s.gain or {}), s.effect or "", dict(s.args or {})))
+            out.append(Space(s.id, b.id, b.name, s.text, dict(s.gain or {}), s.effect or "", dict(s.args or {}),
+                             harbor=s.id in HARBOR))
     return tuple(out)
 
 
@@ -52,6 +50,11 @@ def tile_space(building: str) -> Space:
 def space(space_id: str) -> Space:
     got = _basic_index().get(space_id)
     return got if got is not None else tile_space(space_id)
+
+
+def spaces_in_play(state: State) -> list[Space]:
+    """Every action space in play as its Space, board order."""
+    return [*basic_spaces(), *map(tile_space, state.built)]
 
 
 def in_play(state: State) -> list[str]:

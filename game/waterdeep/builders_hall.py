@@ -10,15 +10,20 @@ from game.waterdeep.content import load
 from game.waterdeep.state import Decision, State
 
 
+def discount(state: State, seat: int) -> int:
+    """Gold off every tile for this seat (plot quests)."""
+    return sum(a.get("gold", 0) for a in plots.plot_args(state, seat, "building_discount"))
+
+
 def price(state: State, seat: int, building: str) -> int:
     """The tile's cost for this seat (a plot quest's discount taken, never below nothing)."""
-    off = sum(a.get("gold", 0) for a in plots.plot_args(state, seat, "building_discount"))
-    return max(0, load().buildings[building].cost - off)
+    return max(0, load().buildings[building].cost - discount(state, seat))
 
 
 def affordable(state: State, seat: int) -> list[str]:
-    gold = state.seats[seat].gold
-    return [b for b in state.hall if b and price(state, seat, b) <= gold]
+    gold = state.seats[seat].gold + discount(state, seat)
+    tiles = load().buildings
+    return [b for b in state.hall if b and tiles[b].cost <= gold]
 
 
 def need(state: State, seat: int) -> str:

@@ -72,7 +72,7 @@ def _reassign_next(state: State, data: dict) -> list[Event]:
     seat = here[0]
     state.turn = seat
     flow.then(state, ("harbor_reassign", {"index": index + 1}))
-    if spaces.open_spaces(state, seat, reassign=True):
+    if spaces.any_open(state, seat, reassign=True):
         flow.decide(state, "reassign", seat, source=HARBOR[index])
         return []
     spaces.lift(state, seat, HARBOR[index])  # G-26: home with no action

@@ -20,7 +20,7 @@ def next_seat(state: State, fresh: bool) -> tuple[int, list[int]]:
         s = (start + k) % n
         if state.seats[s].pool <= 0:
             continue
-        if spaces.open_spaces(state, s):
+        if spaces.any_open(state, s):
             return s, passed
         passed.append(s)
     return -1, passed

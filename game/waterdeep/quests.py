@@ -14,10 +14,10 @@ from game.waterdeep.state import Decision, State
 
 
 def requires(card_id: str) -> dict:
-    """What completing this quest (or mandatory quest) costs."""
+    """What completing this quest (or mandatory quest) costs (the content's own table: read only)."""
     c = load()
     card = c.quests.get(card_id) or c.intrigue[card_id]
-    return dict(card.requires or {})
+    return card.requires
 
 
 def payable(state: State, seat: int) -> list[str]:
