@@ -7,6 +7,7 @@ wider than tall is a chip: one line in a list. Every face is drawn once per (car
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import lru_cache
 
 import pygame
@@ -20,8 +21,8 @@ from scenes.waterdeep.art.common import (INK, INK_SOFT, KIND_COLOURS, LORD_BLUE,
                                          QUEST_TYPES, TYPE_COLOURS, TYPE_NAMES, fits, line_step)
 from scenes.waterdeep.art.faces import IntrigueFace, LordFace, QuestFace, kind_name
 from scenes.waterdeep.art.icons import kind_icon, type_icon
-from scenes.waterdeep.art.layout import (band, blit_rows, bundle_rows, draw_block, paper_frame, rows_height,
-                                         text_block, tinted)
+from scenes.waterdeep.art.layout import (band, blit_rows, bundle_rows, draw_block, name_block, name_options, paper_frame,
+                                         rows_height, shortened, text_block, tinted)
 
 LARGE_FROM = 420  # px tall: from here a face shows every word
 LIT = (255, 214, 102)
@@ -32,14 +33,23 @@ def _band_ink(colour) -> tuple:
 
 
 def _head(surf, inner: pygame.Rect, colour, icon: pygame.Surface, words: str, widest: str, radius: int,
-          seal: bool = False) -> pygame.Rect:
+          seal: bool = False, pill: pygame.Surface | None = None) -> pygame.Rect:
     """The coloured band at the top: the sign, then the word when the widest word of its kind fits
-    (so every card of a size shows it or none does), and a plot quest's gold seal on the right."""
+    (so every card of a size shows it or none does), and a plot quest's gold seal on the right. A
+    small quest carries its reward on a pale pill at the right instead (the seal then follows the sign)."""
     h = icon.get_height() + 10
     rect = pygame.Rect(inner.x, inner.y, inner.w, h)
     band(surf, rect, colour, radius)
     surf.blit(icon, (rect.x + 5, rect.y + 5))
     seal_w = h if seal else 0
+    if pill is not None:
+        box = pill.get_rect(midright=(rect.right - 7, rect.centery)).inflate(8, 4)
+        pygame.draw.rect(surf, (250, 242, 222), box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, darken(colour, 0.35), box, 2, border_radius=box.h // 2)
+        surf.blit(pill, pill.get_rect(center=box.center))
+        if seal:
+            _plot_seal(surf, (rect.x + icon.get_width() + 8 + h // 2, rect.centery), h // 2 - 3)
+        return rect
     if seal:
         _plot_seal(surf, (rect.right - h // 2 - 2, rect.centery), h // 2 - 3)
     room = rect.w - icon.get_width() - 16 - seal_w
@@ -67,34 +77,42 @@ def _plot_seal(surf, centre, r: int) -> None:
     surf.blit(img, img.get_rect(center=centre))
 
 
-OVERFLOW: set = set()  # (face id, size) of faces whose words and icons could not all fit (tests read it)
+OVERFLOW: set = set()  # (face id, size) of faces whose words had to be shortened (tests read it)
 
 
-def _quest_fit(face: QuestFace, box_w: int, room: int, h: int, most_lines: int = 3):
-    """The name's block and the requirement and reward rows at the largest sizes that fit `room`
-    together, the name in at most `most_lines` lines: icons shrink first (to 20 px), then the name
-    (to MIN_TEXT). Returns (name, icon px, requirement rows, reward rows, whether they fit)."""
-    top_icon = max(26, min(44, h // 13))
+def _quest_fit(face: QuestFace, box_w: int, room: int, h: int, row_w: int | None = None):
+    """The name and the requirement and reward rows at the largest sizes that fit `room` together:
+    the icons shrink first (to 20 px), then the name (bold, then plain, then hyphenated). Returns
+    (name block, requirement rows, reward rows, whether it all fits)."""
+    top_icon = max(24, min(60, h // 13))
     top_name = max(MIN_TEXT + 2, min(34, h // 16))
-    best = None
-    for name_px in range(top_name, MIN_TEXT - 1, -2):
-        name = text_block(face.name, box_w - (8 if face.plot else 0), room, name_px, "bold", least=name_px)
-        if name is None or len(name[1]) > most_lines:
-            continue
+    width = box_w - (8 if face.plot else 0)
+    row_w = row_w or box_w
+    least = None
+    for name in name_options(face.name, width, room, top_name, 3):
         for icon_px in range(top_icon, 19, -2):
-            need = bundle_rows(tuple(face.requires), box_w, icon_px)
-            give = bundle_rows(tuple(face.reward), box_w - 8, icon_px)
-            used = name[2] + rows_height(need) + rows_height(give) + 10 + 12
-            best = (name, icon_px, need, give, used <= room)
-            if used <= room:
-                return best
-    if best is None:
-        name = text_block(face.name, box_w, room, MIN_TEXT, "bold")
-        best = (name, 20, bundle_rows(tuple(face.requires), box_w, 20), bundle_rows(tuple(face.reward), box_w - 8, 20), False)
-    return best
+            need = bundle_rows(tuple(face.requires), row_w, icon_px)
+            give = bundle_rows(tuple(face.reward), row_w - 4, icon_px)
+            rows_h = rows_height(need) + rows_height(give) + 14
+            wide = all(r.get_width() <= row_w for r in need + give)
+            if wide and name[2] + rows_h <= room:
+                return name, need, give, True
+            if wide and (least is None or rows_h < least[3]):
+                least = (name, need, give, rows_h)
+    name, need, give, rows_h = least if least else (name, need, give, 0)
+    return shortened(name, room - rows_h, width), need, give, False
 
 
 # -- quests ---------------------------------------------------------------------------------------------
+def _reward_pill(face: QuestFace, room: int) -> pygame.Surface | None:
+    """A small quest's reward on one row of 22 or 20 px icons, when it fits `room` (else None)."""
+    for px in (22, 20):
+        rows = bundle_rows(tuple(face.reward), max(1, room), px)
+        if len(rows) == 1 and rows[0].get_width() <= room:
+            return rows[0]
+    return None
+
+
 @lru_cache(maxsize=1024)
 def quest_surface(face: QuestFace, size: tuple[int, int]) -> pygame.Surface:
     """A quest face at `size` (cached)."""
@@ -103,37 +121,43 @@ def quest_surface(face: QuestFace, size: tuple[int, int]) -> pygame.Surface:
         return _quest_chip(face, size)
     large = h >= LARGE_FROM
     colour = TYPE_COLOURS.get(face.type, (120, 110, 100))
-    surf, inner = paper_frame(size, darken(colour, 0.1) if face.type != "piety" else (150, 156, 170))
+    border = max(4, min(w, h) // 30)
+    surf, inner = paper_frame(size, darken(colour, 0.1) if face.type != "piety" else (150, 156, 170), border=border)
     radius = max(3, min(w, h) // 20)
-    icon = type_icon(face.type, max(28, min(56, h // 9)))
+    icon = type_icon(face.type, max(22, min(56, h // 9)))
     widest = max((TYPE_NAMES[t] for t in QUEST_TYPES), key=lambda t: font(26, "bold").size(t)[0])
-    head = _head(surf, inner, colour, icon, TYPE_NAMES.get(face.type, face.type), widest, radius, seal=face.plot)
+    pill = None if large else _reward_pill(face, inner.w - icon.get_width() - 24 - (icon.get_height() + 10 if face.plot else 0))
+    head = _head(surf, inner, colour, icon, TYPE_NAMES.get(face.type, face.type), widest, radius, seal=face.plot,
+                 pill=pill)
     pad = max(4, w // 34)
     box_w = inner.w - pad * 2
-    y = head.bottom + pad // 2 + 2
-    name, icon_px, need, give, whole = _quest_fit(face, box_w, inner.bottom - pad // 2 - y - pad, h)
+    y = head.bottom + pad
+    fitted = replace(face, reward=()) if pill is not None else face
+    name, need, give, whole = _quest_fit(fitted, box_w, inner.bottom - pad // 2 - y - pad, h, inner.w - 6)
     if not whole:
         OVERFLOW.add((face.id, size))
-    need_head = render("Requires", MIN_TEXT, INK_SOFT, "bold") if need else None
-    give_head = render("Reward", MIN_TEXT, INK_SOFT, "bold") if give else None
     # The name: a plot quest's in crimson on a gold-edged plate, an ordinary one in plain ink.
-    nrect = pygame.Rect(inner.x + pad, y, box_w, name[2] if name else 0)
-    if face.plot and name:
-        plate = nrect.inflate(6, 6)
+    nrect = pygame.Rect(inner.x + pad, y, box_w, name[2])
+    if face.plot:
+        plate = nrect.inflate(6, 4)
         pygame.draw.rect(surf, (250, 236, 206), plate, border_radius=6)
         pygame.draw.rect(surf, PLOT_GOLD, plate, 2, border_radius=6)
-    if name:
-        draw_block(surf, name, PLOT_NAME if face.plot else INK, "bold", nrect)
+    draw_block(surf, name[:3], PLOT_NAME if face.plot else INK, name[3], nrect)
     y = nrect.bottom + pad
     bottom = inner.bottom - pad // 2
-    label_h = line_step(MIN_TEXT, "bold")
-    # Reward on a tinted strip at the foot, requirements just above it.
-    give_h = rows_height(give) + 10
+    label_px = max(MIN_TEXT, min(28, h // 28))
+    label_h = line_step(label_px, "bold")
+    need_head = render("Requires", label_px, INK_SOFT, "bold") if need else None
+    give_head = render("Reward", label_px, INK_SOFT, "bold") if give else None
+    # Reward on a tinted strip at the foot (unless it rides in the band), requirements just above it.
+    give_h = rows_height(give) + 10 if give else 0
     need_h = rows_height(need)
     labels = (label_h * 2) if (large or (bottom - y) - give_h - need_h - pad >= label_h * 2 + 4) else 0
     strip = pygame.Rect(inner.x + pad // 2, bottom - give_h - (label_h if labels else 0), inner.w - pad, give_h + (label_h if labels else 0))
-    pygame.draw.rect(surf, tinted(colour, 0.7) if face.type != "skullduggery" else (200, 196, 200), strip, border_radius=6)
-    pygame.draw.rect(surf, darken(colour, 0.2), strip, 2, border_radius=6)
+    if give:
+        pygame.draw.rect(surf, tinted(colour, 0.7) if face.type != "skullduggery" else (200, 196, 200), strip,
+                         border_radius=6)
+        pygame.draw.rect(surf, darken(colour, 0.2), strip, 2, border_radius=6)
     ty = strip.y + 4
     if labels and give_head:
         surf.blit(give_head, give_head.get_rect(midtop=(strip.centerx, ty)))
@@ -154,17 +178,29 @@ def quest_surface(face: QuestFace, size: tuple[int, int]) -> pygame.Surface:
         extra.append(("plain", face.reward_text))
     if large and face.text:
         extra.append(("flavour", face.text))
-    _middle(surf, room, extra, colour, large)
+    used = _middle(surf, room, extra, colour, large)
+    _watermark(surf, pygame.Rect(room.x, used, room.w, room.bottom - used), type_icon(face.type, 160) if large else None)
     return prepare(surf)
 
 
+def _watermark(surf, room: pygame.Rect, sign: pygame.Surface | None) -> None:
+    """A large face's empty middle: its sign, faint, as a picture."""
+    if sign is None or room.h < 90 or room.w < 90:
+        return
+    side = min(room.h - 16, room.w - 16, sign.get_width())
+    img = pygame.transform.smoothscale(sign, (side, side)) if side != sign.get_width() else sign.copy()
+    img.set_alpha(60)
+    surf.blit(img, img.get_rect(center=room.center))
+
+
 def _middle(surf, room: pygame.Rect, extra, colour, large: bool) -> None:
-    """The words between the name and the icons, each shown whole or not at all (the look shows all)."""
+    """The words between the name and the icons, each shown whole or not at all (the look shows all);
+    returns the y under the last."""
     y = room.y
     for kind, text in extra:
         avail = room.bottom - y
         if avail < line_step(MIN_TEXT):
-            return
+            return y
         if kind == "plot":
             block = text_block(text, room.w - 16, avail - 12, 24 if large else MIN_TEXT, "sans")
             if block is None:
@@ -180,6 +216,7 @@ def _middle(surf, room: pygame.Rect, extra, colour, large: bool) -> None:
                 continue
             draw_block(surf, block, INK_SOFT if kind == "flavour" else INK, "sans", pygame.Rect(room.x, y, room.w, block[2]))
             y += block[2] + 8
+    return y
 
 
 def _quest_chip(face: QuestFace, size) -> pygame.Surface:
@@ -222,28 +259,34 @@ def intrigue_surface(face: IntrigueFace, size: tuple[int, int]) -> pygame.Surfac
     large = h >= LARGE_FROM
     colour = KIND_COLOURS.get(face.kind, (90, 80, 90))
     surf, inner = paper_frame(size, colour, notched=face.kind == "attack", double=face.kind == "mandatory",
-                              radius=3 if face.kind == "attack" else None)
+                              radius=3 if face.kind == "attack" else None, border=max(4, min(w, h) // 30))
     radius = 0 if face.kind == "attack" else max(3, min(w, h) // 20)
-    icon = kind_icon(face.kind, max(28, min(56, h // 9)))
+    icon = kind_icon(face.kind, max(22, min(56, h // 9)))
     widest = max((kind_name(k) for k in KIND_COLOURS), key=lambda t: font(26, "bold").size(t)[0])
-    head = _head(surf, inner, colour, icon, kind_name(face.kind), widest, radius)
-    pad = max(6, w // 30)
+    quest = QuestFace(face.id, face.name, face.type, face.requires, face.reward)
+    pill = _reward_pill(quest, inner.w - icon.get_width() - 24) if face.kind == "mandatory" and not large else None
+    head = _head(surf, inner, colour, icon, kind_name(face.kind), widest, radius, pill=pill)
+    pad = max(4, w // 34)
     box_w = inner.w - pad * 2
-    y = head.bottom + pad // 2 + 2
-    name = text_block(face.name, box_w, h // 4, max(MIN_TEXT + 2, min(34, h // 16)), "bold") or \
-        text_block(face.name, box_w, h // 2, MIN_TEXT, "bold")
-    if name:
-        draw_block(surf, name, INK, "bold", pygame.Rect(inner.x + pad, y, box_w, name[2]))
-        y += name[2] + pad
+    y = head.bottom + pad
     bottom = inner.bottom - pad // 2
+    if face.kind == "mandatory":  # a quest: its name, what it requires and its reward, as on a quest
+        fitted = replace(quest, reward=()) if pill is not None else quest
+        name, need, give, whole = _quest_fit(fitted, box_w, bottom - y - pad, h, inner.w - 6)
+        if not whole:
+            OVERFLOW.add((face.id, size))
+    else:
+        name = name_block(face.name, box_w, h // 2, max(MIN_TEXT + 2, min(34, h // 16)), 3)
+    draw_block(surf, name[:3], INK, name[3], pygame.Rect(inner.x + pad, y, box_w, name[2]))
+    y += name[2] + pad
     if face.kind == "mandatory":
-        icon_px = max(26, min(44, h // 13))
-        need = bundle_rows(tuple(face.requires), box_w, icon_px)
-        give = bundle_rows(tuple(face.reward), box_w, icon_px)
         strip = pygame.Rect(inner.x + pad // 2, bottom - rows_height(give) - 10, inner.w - pad, rows_height(give) + 10)
-        pygame.draw.rect(surf, (214, 206, 190), strip, border_radius=6)
-        pygame.draw.rect(surf, (150, 120, 60), strip, 2, border_radius=6)
-        blit_rows(surf, give, strip.centerx, strip.y + 5)
+        if give:
+            pygame.draw.rect(surf, (214, 206, 190), strip, border_radius=6)
+            pygame.draw.rect(surf, (150, 120, 60), strip, 2, border_radius=6)
+            blit_rows(surf, give, strip.centerx, strip.y + 5)
+        else:
+            strip.top = bottom
         need_top = strip.y - pad // 2 - rows_height(need)
         blit_rows(surf, need, inner.centerx, need_top)
         bottom = need_top - pad // 2
@@ -251,9 +294,13 @@ def intrigue_surface(face: IntrigueFace, size: tuple[int, int]) -> pygame.Surfac
             t = type_icon(face.type, 30)
             surf.blit(t, (inner.right - pad - 30, head.bottom + 4))
     room = pygame.Rect(inner.x + pad, y, box_w, bottom - y)
-    block = text_block(face.text, room.w, room.h, 24 if large else MIN_TEXT, "sans") if face.text else None
+    block = text_block(face.text, room.w, room.h, 26 if large else MIN_TEXT, "sans") if face.text else None
     if block is not None:
-        draw_block(surf, block, INK, "sans", pygame.Rect(room.x, room.y + max(0, (room.h - block[2]) // 3), room.w, block[2]))
+        top = room.y + 8 if large else room.y + max(0, (room.h - block[2]) // 3)
+        draw_block(surf, block, INK, "sans", pygame.Rect(room.x, top, room.w, block[2]))
+        if large:
+            below = top + block[2] + 8
+            _watermark(surf, pygame.Rect(room.x, below, room.w, room.bottom - below), kind_icon(face.kind, 160))
     elif room.h >= 40:  # no room for the words (the look shows them): the kind's sign, large
         sign = kind_icon(face.kind, min(room.h - 8, room.w - 8, 96))
         surf.blit(sign, sign.get_rect(center=room.center))
@@ -341,12 +388,11 @@ def lord_surface(face: LordFace, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, gold, surf.get_rect().inflate(-8, -8), 2, border_radius=max(6, w // 16))
     pad = max(8, w // 18)
     inner = surf.get_rect().inflate(-pad * 2, -pad * 2)
-    name = text_block(face.name, inner.w, h // 4, max(MIN_TEXT + 2, min(36, h // 15)), "title") or \
-        text_block(face.name, inner.w, h // 3, MIN_TEXT, "bold")
+    name = text_block(face.name, inner.w, h // 4, max(MIN_TEXT + 2, min(36, h // 15)), "title")
+    name = (*name, "title") if name else name_block(face.name, inner.w, h // 3, MIN_TEXT, 3)
     y = inner.y
     if name:
-        draw_block(surf, name, gold, "title" if name[0] > MIN_TEXT or fits(name[1][0], inner.w, name[0], "title") else "bold",
-                   pygame.Rect(inner.x, y, inner.w, name[2]))
+        draw_block(surf, name[:3], gold, name[3], pygame.Rect(inner.x, y, inner.w, name[2]))
         y += name[2] + 4
     if large:
         with decoration():
@@ -372,7 +418,9 @@ def lord_surface(face: LordFace, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surf, (238, 228, 204), box, border_radius=6)
         draw_block(surf, text_block_, INK, "sans", box.inflate(-12, -8))
     size_ = MIN_TEXT + 4 if large and fits(words, inner.w, MIN_TEXT + 4) else MIN_TEXT
-    foot = render(words, size_, gold, "bold")
+    choices = [(words, "bold"), (words, "sans"), (f"+{face.vp} each", "bold"), (f"+{face.vp}", "bold")]
+    words, face_ = next(((t, f) for t, f in choices if fits(t, inner.w, size_, f)), choices[-1])
+    foot = render(words, size_, gold, face_)
     surf.blit(foot, foot.get_rect(midbottom=(w // 2, inner.bottom + 2)))
     return prepare(surf)
 

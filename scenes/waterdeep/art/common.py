@@ -10,7 +10,6 @@ from collections.abc import Mapping
 import pygame
 
 from scenes.kit.fonts import font, render
-from scenes.kit.text import wrap
 
 MIN_TEXT = 20  # the couch standard: no word a player needs is smaller
 
@@ -101,9 +100,9 @@ def largest(text: str, width: int, start: int, face: str = "bold", least: int = 
     return size
 
 
-def wrapped(text: str, width: int, size: int, face: str = "sans") -> list[str]:
-    """`text` wrapped into `width` at `size`; a word wider than the box is never split (the caller
-    chooses a smaller size or a wider box instead: see settle())."""
+def wrapped(text: str, width: int, size: int, face: str = "sans", hyphenate: bool = False) -> list[str]:
+    """`text` wrapped into `width` at `size`. A word wider than the box stays whole (the caller tries
+    a smaller size or the narrower face first), unless `hyphenate`: then it is split with a hyphen."""
     lines: list[str] = []
     for para in text.split("\n"):
         current = ""
@@ -114,6 +113,12 @@ def wrapped(text: str, width: int, size: int, face: str = "sans") -> list[str]:
                 current = word
             else:
                 current = candidate
+            while hyphenate and not fits(current, width, size, face) and " " not in current:
+                cut = len(current) - 1
+                while cut > 1 and not fits(current[:cut] + "-", width, size, face):
+                    cut -= 1
+                lines.append(current[:cut] + "-")
+                current = current[cut:]
         lines.append(current)
     return lines
 
@@ -148,8 +153,3 @@ def blit_lines(surf: pygame.Surface, lines, size: int, colour, face: str, box: p
             surf.blit(img, (x, y))
         y += step
     return y
-
-
-def wrap_at(text: str, width: int, size: int, face: str = "sans") -> tuple[str, ...]:
-    """The kit's wrap, for callers that accept a long word split over two lines."""
-    return wrap(text, width, size, face)

@@ -55,6 +55,7 @@ class TileFace:
     round_start: tuple = ()
     on_purchase: tuple = ()
     marks: tuple = ()  # pictures for what the visit's effect gives (("ambassador", 1),)
+    short: str = ""  # a few words for a tile too small for its icons and its text ("Choose 1 of 4")
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ class PlaqueFace:
     id: str
     name: str
     spaces: tuple = ()  # SpaceFace, board order
+    text: str = ""  # a line about the place, shown when the plaque has room
 
 
 def items(bundle) -> tuple:
@@ -130,17 +132,26 @@ def effect_marks(effect: str, args) -> tuple[tuple, bool]:
     if effect == "buy_building":
         return (("building", 1),), True
     if effect == "play_intrigue":
-        return (("intrigue", 1),), True
+        return (("play_intrigue", 1),), True
+    if effect == "choose_one":
+        out: tuple = ()
+        for k, option in enumerate(_get(args, "options") or ()):
+            out += ((("or", 0),) if k else ()) + items(option)
+        return out, False
     return (), True
 
 
 @lru_cache(maxsize=128)
 def tile_face(building_id: str) -> TileFace:
     b = _content().buildings[building_id]
-    marks, _words = effect_marks(_get(b, "effect") or "", _get(b, "args"))
+    effect = _get(b, "effect") or ""
+    marks, _words = effect_marks(effect, _get(b, "args"))
+    short = ""
+    if effect == "choose_one":
+        short = f"Choose 1 of {len(_get(_get(b, 'args') or {}, 'options') or ())}"
     return TileFace(building_id, b.name, int(_get(b, "cost", 0) or 0), items(_get(b, "visit")), items(_get(b, "owner")),
                     _get(b, "text", "") or "", _get(b, "owner_text", "") or "", items(_get(b, "round_start")),
-                    items(_get(b, "on_purchase")), marks)
+                    items(_get(b, "on_purchase")), marks, short)
 
 
 @lru_cache(maxsize=32)
@@ -153,7 +164,7 @@ def plaque_face(basic_id: str) -> PlaqueFace:
         marks, words_first = effect_marks(effect, _get(s, "args")) if effect else ((), False)
         spaces.append(SpaceFace(_get(s, "id"), marks + items(_get(s, "gain")), _get(s, "text", "") or "",
                                 k + 1 if numbered else 0, words_first))
-    return PlaqueFace(basic_id, b.name, tuple(spaces))
+    return PlaqueFace(basic_id, b.name, tuple(spaces), _get(b, "text", "") or "")
 
 
 def kind_name(kind: str) -> str:

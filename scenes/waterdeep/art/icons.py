@@ -368,8 +368,40 @@ def tile_mark(size: int = 28) -> pygame.Surface:
     return prepare(shapes.downscale(big, (size, size)))
 
 
+@lru_cache(maxsize=32)
+def round_mark(size: int = 28) -> pygame.Surface:
+    """An hourglass: 'piled up at each round's start' (a tile whose visitor takes the pile)."""
+    big = shapes.canvas(size * SS, size * SS)
+    S = size * SS
+    wood, glass, sand = (120, 78, 40), (236, 228, 206), (222, 164, 60)
+    top, bottom = S * 0.16, S * 0.84
+    bulb = [(S * 0.3, top), (S * 0.7, top), (S * 0.53, S * 0.5), (S * 0.7, bottom), (S * 0.3, bottom), (S * 0.47, S * 0.5)]
+    pygame.draw.polygon(big, glass, bulb)
+    pygame.draw.polygon(big, sand, [(S * 0.36, bottom - S * 0.02), (S * 0.64, bottom - S * 0.02), (S * 0.5, S * 0.6)])
+    shapes.stroke(big, (70, 50, 30), bulb, S * 0.05)
+    for y in (top, bottom):
+        pygame.draw.rect(big, wood, pygame.Rect(S * 0.22, y - S * 0.06, S * 0.56, S * 0.12), border_radius=SS)
+    return prepare(shapes.downscale(big, (size, size)))
+
+
+@lru_cache(maxsize=32)
+def play_mark(size: int = 28) -> pygame.Surface:
+    """An intrigue card thrown forward (a gold arrow out of it): 'play an intrigue card'."""
+    out = shapes.canvas(size, size)
+    card = card_mark("intrigue", max(8, size * 3 // 4))
+    out.blit(card, (0, size - card.get_height()))
+    big = shapes.canvas(size * SS, size * SS)
+    S = size * SS
+    arrow = [(S * 0.5, S * 0.1), (S * 0.98, S * 0.1), (S * 0.98, S * 0.58), (S * 0.82, S * 0.42), (S * 0.6, S * 0.64),
+             (S * 0.44, S * 0.48), (S * 0.66, S * 0.26)]
+    shapes.stroke(big, (80, 50, 10), arrow, S * 0.05)
+    pygame.draw.polygon(big, (240, 196, 80), arrow)
+    out.blit(shapes.downscale(big, (size, size)), (0, 0))
+    return prepare(out)
+
+
 # Items a space or a tile gives that are not resources: drawn as pictures too.
-MARKS = ("ambassador", "first_player", "reset", "building")
+MARKS = ("ambassador", "first_player", "reset", "building", "round", "play_intrigue")
 
 
 def bundle_icon(key: str, size: int) -> pygame.Surface:
@@ -393,4 +425,8 @@ def bundle_icon(key: str, size: int) -> pygame.Surface:
         return reset_mark(size)
     if key == "building":
         return tile_mark(size)
+    if key == "round":
+        return round_mark(size)
+    if key == "play_intrigue":
+        return play_mark(size)
     return card_mark(key, size)

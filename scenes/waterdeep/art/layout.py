@@ -8,27 +8,46 @@ import pygame
 
 from scenes.kit import shapes
 from scenes.kit.draw import darken, lighten, mix, outline_text, prepare, rounded_gradient
-from scenes.kit.fonts import render
-from scenes.waterdeep.art.common import INK, MIN_TEXT, PAPER, PAPER_DARK, blit_lines, line_step, settle
+from scenes.kit.fonts import font, render
+from scenes.waterdeep.art.common import INK, INK_SOFT, MIN_TEXT, PAPER, PAPER_DARK, blit_lines, line_step, settle, wrapped
 from scenes.waterdeep.art.icons import bundle_icon
 
 GAP = 6  # between the items of a row
 
 
 def _count(key: str, n: int) -> str:
-    """The number beside an icon: gold and VP always show it, others only past one."""
+    """The number beside an icon: gold and VP always show it, others only past one (with a times sign)."""
     if key in ("gold", "vp"):
         return str(n)
-    if key in ("reset", "first_player", "ambassador", "building"):
+    if key in ("reset", "first_player", "ambassador", "building", "round", "play_intrigue"):
         return ""
     return f"×{n}" if n > 1 else ""
+
+
+@lru_cache(maxsize=128)
+def count_label(label: str, size: int, ink) -> pygame.Surface:
+    """A count: its number in bold; a times sign is drawn as a small cross (the font's is wide)."""
+    if not label.startswith("×"):
+        return render(label, size, ink, "bold")
+    number = render(label[1:], size, ink, "bold")
+    arm = max(3, size // 4)
+    out = shapes.canvas(arm * 2 + 2 + number.get_width(), number.get_height())
+    cy = number.get_height() // 2 + 1
+    width = max(2, size // 9)
+    pygame.draw.line(out, ink, (1, cy - arm + 1), (arm * 2 - 1, cy + arm - 1), width)
+    pygame.draw.line(out, ink, (1, cy + arm - 1), (arm * 2 - 1, cy - arm + 1), width)
+    out.blit(number, (arm * 2 + 2, 0))
+    return out
 
 
 def _pieces(pairs, icon: int, num: int, ink):
     out = []
     for key, n in pairs:
+        if key == "or":  # between the options of a choice
+            out.append((render("or", num, INK_SOFT, "bold"), None))
+            continue
         label = _count(key, n)
-        out.append((bundle_icon(key, icon), render(label, num, ink, "bold") if label else None))
+        out.append((bundle_icon(key, icon), count_label(label, num, tuple(ink)) if label else None))
     return out
 
 
@@ -37,16 +56,17 @@ def _piece_w(piece) -> int:
     return img.get_width() + (label.get_width() + 2 if label else 0)
 
 
-def row_width(pairs, icon: int, num: int = MIN_TEXT) -> int:
+def row_width(pairs, icon: int, num: int | None = None) -> int:
     """How wide a bundle's icons are on one row."""
-    pieces = _pieces(pairs, icon, num, INK)
+    pieces = _pieces(pairs, icon, num or max(MIN_TEXT, icon * 2 // 3), INK)
     return sum(_piece_w(p) for p in pieces) + GAP * max(0, len(pieces) - 1)
 
 
 @lru_cache(maxsize=1024)
-def bundle_rows(pairs: tuple, width: int, icon: int = 28, num: int = MIN_TEXT, ink=INK) -> tuple:
+def bundle_rows(pairs: tuple, width: int, icon: int = 28, num: int | None = None, ink=INK) -> tuple:
     """A bundle's icons with their counts, flowed into rows no wider than `width`: a tuple of row
-    surfaces (empty for an empty bundle)."""
+    surfaces (empty for an empty bundle). The counts grow with the icons (never under MIN_TEXT)."""
+    num = num or max(MIN_TEXT, icon * 2 // 3)
     pieces = _pieces(pairs, icon, num, ink)
     rows, current, cw = [], [], 0
     for p in pieces:
@@ -132,6 +152,37 @@ def text_block(text: str, width: int, height: int, start: int, face: str = "sans
         return None
     size, lines = got
     return size, lines, line_step(size, face, spacing) * len(lines)
+
+
+def name_options(name: str, width: int, height: int, start: int, most_lines: int = 3):
+    """Ways to set a name, best first: bold from `start` down to MIN_TEXT, then the narrower plain
+    face, each in at most `most_lines` lines; last, plain MIN_TEXT px with long words hyphenated.
+    Each is (size, lines, height, face)."""
+    for face in ("bold", "sans"):
+        for size in range(max(start, MIN_TEXT), MIN_TEXT - 1, -1):
+            block = text_block(name, width, height, size, face, least=size)
+            if block is not None and len(block[1]) <= most_lines:
+                yield (*block, face)
+    lines = wrapped(name, width, MIN_TEXT, "sans", hyphenate=True)
+    yield MIN_TEXT, lines, line_step(MIN_TEXT, "sans") * len(lines), "sans"
+
+
+def name_block(name: str, width: int, height: int, start: int, most_lines: int = 3):
+    """The best way to set a name (see name_options)."""
+    return next(name_options(name, width, height, start, most_lines))
+
+
+def shortened(block, height: int, width: int):
+    """A name block cut to the lines that fit `height`, the last ending in '…' (the look shows it whole)."""
+    size, lines, _h, face = block
+    step = line_step(size, face)
+    keep = max(1, height // step)
+    if keep >= len(lines):
+        return block
+    last = lines[keep - 1]
+    while last and font(size, face).size(last + "…")[0] > width:
+        last = last[:-1]
+    return size, [*lines[:keep - 1], last.rstrip() + "…"], step * keep, face
 
 
 def draw_block(surf, block, colour, face: str, rect: pygame.Rect, align: str = "center", spacing: float = 1.0) -> int:
