@@ -18,8 +18,6 @@ from __future__ import annotations
 import json
 import os
 import random
-from collections import Counter
-
 import pytest
 
 from game.core.codec import from_data, state_hash, to_data
@@ -28,7 +26,8 @@ from game.core.protocol import CHANCE
 from game.waterdeep import rules
 from game.waterdeep.bots import heuristic_bot, random_bot
 from game.waterdeep.content import load
-from game.waterdeep.state import KINDS, State
+from game.waterdeep.state import State
+from tests.waterdeep.helpers import check_invariants
 
 GAMES = int(os.environ.get("WATERDEEP_SOAK", "200") or 200)
 MAX_ACTIONS = 5_000  # a game is about 300-700 actions; far more means something loops
@@ -58,62 +57,21 @@ def test_the_plan_meets_every_seat_count_with_every_mix():
 
 
 # -- the invariants ----------------------------------------------------------------------------------------
+# tests/waterdeep/helpers.py's check_invariants (the engine's own playouts use it) counts the
+# adventurers, gold and every card, one agent per space, agents placed against agents owned; the
+# soak adds who may share a space, scores that never fall, and what each bot is shown.
 CONTENT = load()
-ALL_QUESTS = Counter(CONTENT.quests)
-ALL_INTRIGUE = Counter({c.id: c.copies for c in CONTENT.intrigue.values()})
-ALL_LORDS = Counter(CONTENT.lords)
-ALL_BUILDINGS = Counter(CONTENT.buildings)
 SHARE = {q.id for q in CONTENT.quests.values() if q.plot == "share_space"}
-VP_TAKERS = {c.id for c in CONTENT.intrigue.values() if "vp" in json.dumps(c.args)}
+VP_TAKERS = {c.id for c in CONTENT.intrigue.values()  # cards whose loss bundle names VP
+             if c.effect in ("each_opponent_loses", "opponent_loses") and "vp" in (c.args.get("bundle") or {})}
 
 
-def _cards(state: State) -> dict[str, Counter]:
-    """Every card of each kind, wherever it is (decks, hands, the board, completed)."""
-    quests = state.quest_deck.all_cards() + Counter(q for q in state.inn if q)
-    intrigue = state.intrigue_deck.all_cards()
-    lords = state.lord_deck.all_cards()
-    buildings = state.building_deck.all_cards() + Counter(b for b in state.hall if b) + Counter(state.built)
-    for s in state.seats:
-        quests.update(s.quests)
-        quests.update(s.done)
-        intrigue.update(s.intrigue)
-        intrigue.update(s.mandatory)
-        if s.lord:
-            lords[s.lord] += 1
-    for d in state.decisions:  # cards in hand's reach while a question about them is open
-        held = d.data.get("held") if isinstance(d.data, dict) else None
-        for card in held or ():
-            (quests if card in ALL_QUESTS else intrigue)[card] += 1
-    return {"quests": quests, "intrigue": intrigue, "lords": lords, "buildings": buildings}
-
-
-def check_invariants(state: State, where: str) -> None:
-    cubes = CONTENT.config.cubes_per_kind
-    for k in KINDS:
-        total = state.supply[k] + sum(s.tavern[k] for s in state.seats)
-        total += sum(p.get(k, 0) for p in state.piles.values())
-        assert total == cubes, f"{where}: {total} {k}s in play, not {cubes}"
-        assert state.supply[k] >= 0
-    for i, s in enumerate(state.seats):
-        assert s.gold >= 0 and min(s.tavern.values()) >= 0, f"{where}: seat {i} below zero: {s.gold} {s.tavern}"
-        assert 0 <= s.pool <= s.agents, f"{where}: seat {i} pool {s.pool} of {s.agents}"
-    cards = _cards(state)
-    assert cards["quests"] == ALL_QUESTS, f"{where}: quests {_diff(cards['quests'], ALL_QUESTS)}"
-    assert cards["intrigue"] == ALL_INTRIGUE, f"{where}: intrigue {_diff(cards['intrigue'], ALL_INTRIGUE)}"
-    assert cards["lords"] == ALL_LORDS, f"{where}: lords {_diff(cards['lords'], ALL_LORDS)}"
-    assert cards["buildings"] == ALL_BUILDINGS, f"{where}: buildings {_diff(cards['buildings'], ALL_BUILDINGS)}"
-    placed = Counter()
+def check_sharing(state: State, where: str) -> None:
+    """Two agents on one space only when one of them belongs to a seat with the sharing plot."""
     for space, seats in state.occupants.items():
-        placed.update(seats)
         if len(seats) > 1:
             sharers = [i for i in seats if SHARE & set(state.seats[i].plots)]
-            assert len(seats) == 2 and len(set(seats)) == 2 and sharers, f"{where}: {space} holds {seats}"
-    for i, s in enumerate(state.seats):
-        assert placed[i] + s.pool <= s.agents, f"{where}: seat {i} placed {placed[i]} + pool {s.pool} > {s.agents}"
-
-
-def _diff(have: Counter, want: Counter) -> dict:
-    return {"extra": dict(have - want), "missing": dict(want - have)}
+            assert sharers, f"{where}: {space} holds {seats} and none of them may share"
 
 
 def check_scores(before: list[int], state: State, events, where: str) -> None:
@@ -141,7 +99,7 @@ def soak(n: int) -> dict:
     match = Match("waterdeep", setup, seed)
     state = match.state
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
-    check_invariants(state, f"game {n} setup")
+    check_invariants(state)
     for step in range(MAX_ACTIONS):
         who = rules.to_act(state)
         if who is None:
@@ -159,7 +117,8 @@ def soak(n: int) -> dict:
         before = [s.vp for s in state.seats]
         events = rules.apply(state, action)
         match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
-        check_invariants(state, where)
+        check_invariants(state)
+        check_sharing(state, where)
         check_scores(before, state, events, where)
     assert rules.to_act(state) is None, f"game {n} still running after {MAX_ACTIONS} actions"
     assert state.phase == "over" and state.round == CONTENT.config.rounds
