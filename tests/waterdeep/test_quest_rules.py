@@ -162,3 +162,19 @@ def test_completed_quests_keep_their_types():
     give(m, 0, cleric=2)
     play(m, Assign("drill_yard"), Complete("heal_the_fever_ward"))
     assert m.view(0)["seats"][0]["done_types"] == {"piety": 1} and m.view(1)["seats"][0]["done_types"] == {}
+
+
+def test_the_share_plot_never_shares_a_harbor_space():
+    """LW-ASG-04: the Orb's sharing is for spaces that act once; a Harbor space holds one agent to
+    be reassigned, so it is never shared."""
+    m = start(2)
+    s = m.state
+    s.quest_deck.pile.remove("recover_the_magisters_orb")
+    s.seats[0].done.append("recover_the_magisters_orb")
+    s.seats[0].plots.append("recover_the_magisters_orb")
+    to_hand(m, 0, "statue_in_your_honour")
+    s.occupants["harbor_1"] = [1]
+    s.occupants["drill_yard"] = [1]
+    s.seats[1].pool -= 2
+    assert Assign("drill_yard") in m.legal_actions() and Assign("harbor_1") not in m.legal_actions()
+    assert why_not(s, "harbor_1") == "Bo's agent is already on that space"
