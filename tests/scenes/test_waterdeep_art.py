@@ -241,3 +241,12 @@ def test_every_type_and_kind_has_its_sign():
     assert all(s.get_size() == (40, 40) for s in signs)
     with pytest.raises(KeyError):
         art.type_icon("gardening", 40)
+
+
+def test_ready_draws_the_faces_ahead_so_the_table_gets_them_from_the_cache():
+    forget_drawn_art()
+    some = [next(iter(CONTENT.quests)), next(iter(CONTENT.buildings))]
+    assert art.ready(((150, 190),), ((140, 190),), ids=some) == 2
+    before = card_art.quest_surface.cache_info().hits
+    art.quest_card(some[0], (150, 190))
+    assert card_art.quest_surface.cache_info().hits == before + 1

@@ -86,7 +86,7 @@ def _quest_fit(face: QuestFace, box_w: int, room: int, h: int, row_w: int | None
     (name block, requirement rows, reward rows, whether it all fits)."""
     top_icon = max(24, min(60, h // 13))
     top_name = max(MIN_TEXT + 2, min(34, h // 16))
-    width = box_w - (8 if face.plot else 0)
+    width = (row_w or box_w) - (8 if face.plot else 0)  # a name may use the whole width the rows do
     row_w = row_w or box_w
     least = None
     for name in name_options(face.name, width, room, top_name, 3):
@@ -137,9 +137,9 @@ def quest_surface(face: QuestFace, size: tuple[int, int]) -> pygame.Surface:
     if not whole:
         OVERFLOW.add((face.id, size))
     # The name: a plot quest's in crimson on a gold-edged plate, an ordinary one in plain ink.
-    nrect = pygame.Rect(inner.x + pad, y, box_w, name[2])
+    nrect = pygame.Rect(inner.x + 3, y, inner.w - 6, name[2])
     if face.plot:
-        plate = nrect.inflate(6, 4)
+        plate = nrect.inflate(0, 4)
         pygame.draw.rect(surf, (250, 236, 206), plate, border_radius=6)
         pygame.draw.rect(surf, PLOT_GOLD, plate, 2, border_radius=6)
     draw_block(surf, name[:3], PLOT_NAME if face.plot else INK, name[3], nrect)
@@ -276,8 +276,8 @@ def intrigue_surface(face: IntrigueFace, size: tuple[int, int]) -> pygame.Surfac
         if not whole:
             OVERFLOW.add((face.id, size))
     else:
-        name = name_block(face.name, box_w, h // 2, max(MIN_TEXT + 2, min(34, h // 16)), 3)
-    draw_block(surf, name[:3], INK, name[3], pygame.Rect(inner.x + pad, y, box_w, name[2]))
+        name = name_block(face.name, inner.w - 6, h // 2, max(MIN_TEXT + 2, min(34, h // 16)), 3)
+    draw_block(surf, name[:3], INK, name[3], pygame.Rect(inner.x + 3, y, inner.w - 6, name[2]))
     y += name[2] + pad
     if face.kind == "mandatory":
         strip = pygame.Rect(inner.x + pad // 2, bottom - rows_height(give) - 10, inner.w - pad, rows_height(give) + 10)
