@@ -1,0 +1,176 @@
+"""Lords of Waterdeep bot and engine benchmarks (the issue's targets), one JSON line per experiment.
+
+    .venv/bin/python bench/waterdeep_bots.py                       # all three
+    .venv/bin/python bench/waterdeep_bots.py --only vs_random --games 400
+    .venv/bin/python bench/waterdeep_bots.py --only speed --seconds 20
+    .venv/bin/python bench/waterdeep_bots.py --only profile        # where a random playout spends its time
+
+Experiments:
+- "heuristic_vs_3_random": one heuristic bot (its seat rotated game by game) against three
+  random bots in 4-seat games. Target: it wins >= 80% (a shared win counts as a win; the
+  number of shared wins is reported too). Also the heuristic bot's time per decision (mean,
+  p95 and worst; target mean < 5 ms) and the all-heuristic game's spread of scores.
+- "speed": random playouts (every applied action counted, chance included, as in
+  bench/engine_vs_chess.py) next to python-chess's random games, in interleaved slices of one
+  run so a busy machine slows both alike. Target: ratio >= 1.0.
+- "profile": cProfile of random playouts, the top functions by own time.
+
+Games run on the rules module directly (rules.legal_actions / view / apply, chance sampled from
+its spec with a seeded RNG): the same rules as a Match, without the undo checkpoints.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from game.core.bots import bot_named  # noqa: E402
+from game.core.kept import held  # noqa: E402
+from game.core.protocol import CHANCE  # noqa: E402
+from engine_vs_chess import chess_steps, run_for, vault_steps  # noqa: E402
+
+
+def _rules():
+    from game.waterdeep import rules
+
+    return rules
+
+
+def setup_for(kinds: list[str], first: int = 0) -> dict:
+    return {"seats": [{"name": f"{k} {i + 1}", "bot": k} for i, k in enumerate(kinds)], "first": first}
+
+
+def play(seed: int, kinds: list[str], max_actions: int = 20_000) -> dict:
+    """One seeded game; returns its winners, final scores and the heuristic bots' think times."""
+    rules = _rules()
+    state = rules.new_game(setup_for(kinds))
+    bots = [bot_named(rules, k) for k in kinds]
+    chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
+    times: list[float] = []
+    actions = 0
+    with held(state):
+        while actions < max_actions:
+            who = rules.to_act(state)
+            if who is None:
+                break
+            actions += 1
+            if who == CHANCE:
+                rules.apply(state, rules.chance(state).sample(chance_rng))
+                continue
+            legal = rules.legal_actions(state)
+            t0 = time.perf_counter()
+            action = bots[who](rules.view(state, who), legal, bot_rng)
+            if kinds[who] == "heuristic":
+                times.append(time.perf_counter() - t0)
+            rules.apply(state, action)
+    out = rules.outcome(state)
+    return {"winners": list(out.winners) if out else [], "scores": list(out.scores) if out else [],
+            "times": times, "actions": actions}
+
+
+def heuristic_vs_random(games: int, seed: int) -> dict:
+    wins = shared = unfinished = 0
+    margins, times = [], []
+    start = time.perf_counter()
+    for n in range(games):
+        me = n % 4
+        kinds = ["random"] * 4
+        kinds[me] = "heuristic"
+        r = play(seed + n, kinds)
+        times += r["times"]
+        if not r["winners"]:
+            unfinished += 1
+            continue
+        if me in r["winners"]:
+            wins += 1
+            shared += len(r["winners"]) > 1
+        if r["scores"]:
+            best_other = max(s for i, s in enumerate(r["scores"]) if i != me)
+            margins.append(r["scores"][me] - best_other)
+    times.sort()
+    return {"experiment": "heuristic_vs_3_random", "games": games, "heuristic_wins": wins, "shared_wins": shared,
+            "win_rate": round(wins / games, 3), "target_win_rate": 0.8, "unfinished": unfinished,
+            "median_margin_vp": statistics.median(margins) if margins else None,
+            "decisions": len(times), "ms_per_decision": round(1000 * sum(times) / max(1, len(times)), 3),
+            "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 3) if times else None,
+            "max_ms": round(1000 * times[-1], 3) if times else None, "target_ms": 5.0,
+            "seconds": round(time.perf_counter() - start, 1)}
+
+
+def heuristic_x4(games: int, seed: int) -> dict:
+    """Four heuristic bots: how high they score and how evenly the seats win."""
+    scores, seats = [], [0, 0, 0, 0]
+    for n in range(games):
+        r = play(seed + n, ["heuristic"] * 4)
+        scores += r["scores"]
+        for w in r["winners"]:
+            seats[w] += 1
+    return {"experiment": "heuristic_x4", "games": games, "wins_by_seat": seats,
+            "mean_score": round(statistics.mean(scores), 1) if scores else None,
+            "median_score": statistics.median(scores) if scores else None}
+
+
+def waterdeep_setup(seats: int, n: int) -> dict:
+    """Game n of a playout run: 2 to 5 seats in turn (so the rate covers every table size)."""
+    return setup_for(["random"] * (2 + n % 4))
+
+
+def speed(seconds: float, slice_s: float, seed: int) -> dict:
+    rules = _rules()
+    wd, chess = vault_steps(4, 20_000, seed, 0, rules, waterdeep_setup), chess_steps(seed)
+    w_actions = w_seconds = c_moves = c_seconds = 0
+    w_games = c_games = 0
+    slices = max(1, int(seconds / slice_s))
+    for _ in range(slices):
+        n, t, w_games = run_for(wd, seconds / slices)
+        w_actions, w_seconds = w_actions + n, w_seconds + t
+        n, t, c_games = run_for(chess, seconds / slices)
+        c_moves, c_seconds = c_moves + n, c_seconds + t
+    w_rate, c_rate = w_actions / w_seconds, c_moves / c_seconds
+    return {"experiment": "speed", "waterdeep_actions_per_s": round(w_rate, 1), "chess_moves_per_s": round(c_rate, 1),
+            "ratio": round(w_rate / c_rate, 3), "target_ratio": 1.0, "waterdeep_actions": w_actions,
+            "waterdeep_games": w_games, "chess_moves": c_moves, "chess_games": c_games,
+            "seconds": round(w_seconds + c_seconds, 2)}
+
+
+def profile(games: int, seed: int, top: int = 25) -> None:
+    import cProfile
+    import pstats
+
+    rules = _rules()
+    prof = cProfile.Profile()
+    prof.enable()
+    for _ in vault_steps(4, 20_000, seed, games, rules, waterdeep_setup):
+        pass
+    prof.disable()
+    pstats.Stats(prof, stream=sys.stdout).sort_stats("tottime").print_stats(top)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seconds", type=float, default=10.0, help="seconds for each engine in 'speed'")
+    parser.add_argument("--slice", type=float, default=0.5)
+    parser.add_argument("--only", choices=("vs_random", "x4", "speed", "profile"))
+    args = parser.parse_args(argv)
+    if args.only in (None, "vs_random"):
+        print(json.dumps(heuristic_vs_random(args.games, args.seed)), flush=True)
+    if args.only == "x4":
+        print(json.dumps(heuristic_x4(args.games, args.seed)), flush=True)
+    if args.only in (None, "speed"):
+        print(json.dumps(speed(args.seconds, args.slice, args.seed)), flush=True)
+    if args.only == "profile":
+        profile(args.games, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
