@@ -2,7 +2,7 @@
 legal-action list, every chosen action, every event (text, data, reveals) and the final state
 (plus the state every 25 actions). Legend of Drizzt rotates through every adventure and 1-5
 heroes (as bench/engine_vs_chess.py does); Vault of Dragons through 2-4 seats and every alternate
-rule alone, none and all. Optimisations and refactors must leave the printed digest
+rule alone, none and all; Lords of Waterdeep through 2-5 seats. Optimisations and refactors must leave the printed digest
 byte-identical; a rule fix that changes games says so and records the new digest
 (docs/decisions.md, "Fingerprints").
 
@@ -44,7 +44,12 @@ def vault_setup(seats: int, n: int) -> dict:
     return {"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)], "variants": dict(VAULT_MIXES[n % len(VAULT_MIXES)])}
 
 
-SETUPS = {"drizzt": drizzt_setup, "vault": vault_setup}
+def waterdeep_setup(seats: int, n: int) -> dict:
+    """Game n: 2-5 seats in turn."""
+    return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)]}
+
+
+SETUPS = {"drizzt": drizzt_setup, "vault": vault_setup, "waterdeep": waterdeep_setup}
 
 
 def _events(events) -> str:

@@ -1,7 +1,8 @@
 """Where an agent may go (LW-ASG-01..05): any empty action space of a building in play, the
 Harbor only with an Intrigue card in hand (LW-WH-03), never the Harbor on a reassignment
 (LW-WH-07), Builder's Hall only when a tile there can be paid for (G-15), and, with the share
-plot quest, once a round a space held by one opponent's agent (LW-ASG-04, LW-EX-08). Each closed
+plot quest, once a round a space held by one opponent's agent (LW-ASG-04, LW-EX-08), never a
+Harbor space (its agents are reassigned one a space). Each closed
 space has its reason in plain words (the `why_not` query and every refusal use it)."""
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def closed_reason(state: State, seat: int, space_id: str, *, reassign: bool = Fa
             return "that building is still for sale in Builder's Hall: buy it first"
         return "there is no such action space in the city"
     here = state.occupants.get(space_id)
-    if here and not may_share(state, seat, here):
+    if here and (space_id in HARBOR or not may_share(state, seat, here)):
         if seat in here:
             return "your own agent is already on that space"
         return f"{state.seats[here[0]].name}'s agent is already on that space"
@@ -51,6 +52,8 @@ def _open(state: State, seat: int, reassign: bool, skip: str):
             continue
         here = occupants.get(sid)
         if here:
+            if sp.harbor:
+                continue
             if share is None:
                 share = state.seats[seat].shared_in != state.round and plots.has(state, seat, "share_space")
             if not (share and len(here) == 1 and here[0] != seat):

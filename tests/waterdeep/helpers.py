@@ -94,3 +94,140 @@ def random_game(seats: int, seed: int, check=None) -> Match:
         if check:
             check(m.state)
     return m
+
+
+# -- moving cards and pieces by hand (a test's situation; the invariants still hold) ------------------------
+def _out_of(deck, card: str) -> None:
+    for pile in (deck.top, deck.pile, deck.bottom, deck.discard):
+        if card in pile:
+            pile.remove(card)
+            return
+    raise AssertionError(f"{card} is not in the {deck.name} deck")
+
+
+def to_hand(m: Match, seat: int, *cards: str) -> None:
+    """Put intrigue cards into a seat's hand, out of the Intrigue deck."""
+    for card in cards:
+        _out_of(m.state.intrigue_deck, card)
+        m.state.seats[seat].intrigue.append(card)
+
+
+def empty_hand(m: Match, seat: int) -> None:
+    """Every intrigue card of the seat back into the deck."""
+    p = m.state.seats[seat]
+    m.state.intrigue_deck.pile.extend(p.intrigue)
+    p.intrigue.clear()
+
+
+def to_quests(m: Match, seat: int, *quests: str) -> None:
+    """Make these the seat's active quests (the ones it held go back into the Quest deck)."""
+    p = m.state.seats[seat]
+    m.state.quest_deck.pile.extend(p.quests)
+    p.quests.clear()
+    for q in quests:
+        if q in m.state.inn:
+            m.state.inn[m.state.inn.index(q)] = ""
+            m.state.quest_deck.pile.append(q)
+        for other in m.state.seats:
+            if q in other.quests:
+                other.quests.remove(q)
+                m.state.quest_deck.pile.append(q)
+        _out_of(m.state.quest_deck, q)
+        p.quests.append(q)
+
+
+def to_inn(m: Match, *quests: str) -> None:
+    """Cliffwatch Inn shows these quests (the ones shown go back into the deck)."""
+    state = m.state
+    state.quest_deck.pile.extend(q for q in state.inn if q)
+    state.inn = [""] * len(state.inn)
+    for slot, q in enumerate(quests):
+        _out_of(state.quest_deck, q)
+        state.inn[slot] = q
+
+
+def to_hall(m: Match, *tiles: str, vp: int = 0) -> None:
+    """Builder's Hall shows these tiles, each with `vp` piled on it."""
+    state = m.state
+    state.building_deck.pile.extend(b for b in state.hall if b)
+    for slot in range(len(state.hall)):
+        state.hall[slot], state.hall_vp[slot] = "", 0
+    for slot, b in enumerate(tiles):
+        _out_of(state.building_deck, b)
+        state.hall[slot], state.hall_vp[slot] = b, vp
+
+
+def build(m: Match, seat: int, tile: str) -> None:
+    """The tile is in play, owned by the seat (as if bought earlier)."""
+    state = m.state
+    if tile in state.hall:
+        slot = state.hall.index(tile)
+        state.hall[slot], state.hall_vp[slot] = "", 0
+    else:
+        _out_of(state.building_deck, tile)
+    state.built.append(tile)
+    state.owner[tile] = seat
+    state.seats[seat].buildings.append(tile)
+    if load().buildings[tile].round_start:
+        state.piles[tile] = {}
+
+
+def give(m: Match, seat: int, **bundle: int) -> None:
+    """Cubes from the supply, gold and VP, straight into the seat's Tavern and track."""
+    p = m.state.seats[seat]
+    for kind, n in bundle.items():
+        if kind in KINDS:
+            m.state.supply[kind] -= n
+            p.tavern[kind] += n
+        elif kind == "gold":
+            p.gold += n
+        elif kind == "vp":
+            p.vp += n
+
+
+def strip(m: Match, seat: int) -> None:
+    """The seat's Tavern emptied into the supply and its gold gone."""
+    p = m.state.seats[seat]
+    for kind in KINDS:
+        m.state.supply[kind] += p.tavern[kind]
+        p.tavern[kind] = 0
+    p.gold = 0
+
+
+def owed(m: Match):
+    """The decision owed now (kind and seat), or None."""
+    return m.state.decisions[-1] if m.state.decisions else None
+
+
+def quiet(m: Match, seat: int):
+    """An action for the seat that changes little: an agent on a plain gain space, passing on quests,
+    the first option elsewhere."""
+    from game.waterdeep.actions import Assign, Pass
+
+    legal = m.legal_actions()
+    d = owed(m)
+    if d.kind == "place":
+        for space in ("drill_yard", "cutpurse_steps", "dawnbell_chapel", "sable_athenaeum", "copper_exchange"):
+            if Assign(space) in legal:
+                return Assign(space)
+        calm = [a for a in legal if a.space not in ("builders_hall", "masked_court", *HARBOR)]
+        return (calm or legal)[0]
+    if d.kind == "complete":
+        return Pass()
+    return legal[0]
+
+
+def until(m: Match, done, limit: int = 2000) -> None:
+    """Play quiet actions (chance settled by the match) until done(m) is true."""
+    for _ in range(limit):
+        m.settle()
+        if done(m):
+            return
+        m.act(quiet(m, m.to_act()))
+    raise AssertionError("the situation was never reached")
+
+
+def next_round(m: Match) -> None:
+    """Play quietly to the first turn of the next round."""
+    r = m.state.round
+    until(m, lambda m: m.state.round > r and owed(m) is not None)

@@ -1,0 +1,141 @@
+"""The soak: 200 seeded full games of Lords of Waterdeep, 2 to 5 seats, heuristic and random bots.
+
+After every action: the adventurers are conserved (supply + taverns + piles on tiles = 25 of
+each kind), no gold or cube count is negative, every quest, intrigue, lord and building card is
+in exactly one place, every space holds at most one agent (two only through the plot quest that
+lets its owner share a rival's space), no seat has more agents placed than it owns, and no score
+falls unless a card played just then takes VP away; the seat to act always has a legal action
+until the game ends. At every heuristic decision the bot is handed its own seat's view, which
+shows no other seat's lord or intrigue hand. At the end: the game is over with a result, the
+state survives a JSON round trip, and replaying the save (every action checked again) gives the
+same state.
+
+Every 2-5 seat count meets every mix of bots (all heuristic, one heuristic among random, all
+random, half and half). WATERDEEP_SOAK=N plays N games instead of 200 (more seeds, same checks).
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import pytest
+
+from game.core.codec import from_data, state_hash, to_data
+from game.core.match import LogEntry, Match
+from game.core.protocol import CHANCE
+from game.waterdeep import rules
+from game.waterdeep.bots import heuristic_bot, random_bot
+from game.waterdeep.content import load
+from game.waterdeep.state import State
+from tests.waterdeep.helpers import check_invariants
+
+GAMES = int(os.environ.get("WATERDEEP_SOAK", "200") or 200)
+MAX_ACTIONS = 5_000  # a game is about 300-700 actions; far more means something loops
+MIXES = ("heuristic", "one_heuristic", "random", "half")
+
+
+def plan(n: int) -> tuple[int, list[str]]:
+    """Game n: its seat count and who plays each seat."""
+    seats = 2 + n % 4
+    mix = MIXES[(n // 4) % 4]
+    if mix == "heuristic":
+        kinds = ["heuristic"] * seats
+    elif mix == "random":
+        kinds = ["random"] * seats
+    elif mix == "one_heuristic":
+        kinds = ["random"] * seats
+        kinds[(n // 16) % seats] = "heuristic"
+    else:
+        kinds = ["heuristic" if (i + n // 16) % 2 == 0 else "random" for i in range(seats)]
+    return seats, kinds
+
+
+def test_the_plan_meets_every_seat_count_with_every_mix():
+    seen = {(s, tuple(sorted(set(k)))) for s, k in map(plan, range(min(GAMES, 200)))}
+    for seats in (2, 3, 4, 5):
+        assert {mix for s, mix in seen if s == seats} == {("heuristic",), ("heuristic", "random"), ("random",)}
+
+
+# -- the invariants ----------------------------------------------------------------------------------------
+# tests/waterdeep/helpers.py's check_invariants (the engine's own playouts use it) counts the
+# adventurers, gold and every card, one agent per space, agents placed against agents owned; the
+# soak adds who may share a space, scores that never fall, and what each bot is shown.
+CONTENT = load()
+SHARE = {q.id for q in CONTENT.quests.values() if q.plot == "share_space"}
+VP_TAKERS = {c.id for c in CONTENT.intrigue.values()  # cards whose loss bundle names VP
+             if c.effect in ("each_opponent_loses", "opponent_loses") and "vp" in (c.args.get("bundle") or {})}
+
+
+def check_sharing(state: State, where: str) -> None:
+    """Two agents on one space only when one of them belongs to a seat with the sharing plot."""
+    for space, seats in state.occupants.items():
+        if len(seats) > 1:
+            sharers = [i for i in seats if SHARE & set(state.seats[i].plots)]
+            assert sharers, f"{where}: {space} holds {seats} and none of them may share"
+
+
+def check_scores(before: list[int], state: State, events, where: str) -> None:
+    """A score falls only when an intrigue card that takes VP was just played."""
+    fell = [i for i, s in enumerate(state.seats) if s.vp < before[i]]
+    if fell:
+        played = {e.data.get("card") for e in events if e.data.get("kind") == "intrigue"}
+        assert played & VP_TAKERS, f"{where}: seats {fell} lost VP with no card that takes it"
+
+
+def check_own_view(view: dict, seat: int) -> None:
+    for i, s in enumerate(view["seats"]):
+        if i != seat:
+            assert s["intrigue"] == [] and s["lord"] is None, f"seat {seat}'s view shows seat {i}'s secrets"
+
+
+# -- one game ----------------------------------------------------------------------------------------------
+BOTS = {"heuristic": heuristic_bot, "random": random_bot}
+
+
+def soak(n: int) -> dict:
+    seats, kinds = plan(n)
+    setup = {"seats": [{"name": f"{k} {i + 1}", "bot": k} for i, k in enumerate(kinds)], "first": n % seats}
+    seed = 16_000 + n
+    match = Match("waterdeep", setup, seed)
+    state = match.state
+    chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
+    check_invariants(state)
+    for step in range(MAX_ACTIONS):
+        who = rules.to_act(state)
+        if who is None:
+            break
+        where = f"game {n} ({seats} seats) step {step}"
+        if who == CHANCE:
+            action = rules.chance(state).sample(chance_rng)
+        else:
+            legal = rules.legal_actions(state)
+            assert legal, f"{where}: seat {who} is to act with no legal action"
+            view = rules.view(state, who)
+            if kinds[who] == "heuristic":
+                check_own_view(view, who)
+            action = BOTS[kinds[who]](view, legal, bot_rng)
+        before = [s.vp for s in state.seats]
+        events = rules.apply(state, action)
+        match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
+        check_invariants(state)
+        check_sharing(state, where)
+        check_scores(before, state, events, where)
+    assert rules.to_act(state) is None, f"game {n} still running after {MAX_ACTIONS} actions"
+    assert state.phase == "over" and state.round == CONTENT.config.rounds
+    outcome = rules.outcome(state)
+    assert outcome is not None and outcome.winners and len(outcome.scores) == seats
+    assert rules.legal_actions(state) == []
+    data = json.loads(json.dumps(to_data(state)))
+    assert to_data(from_data(State, data)) == to_data(state)
+    replayed = Match.from_save(json.loads(json.dumps(match.to_save())), f"soak game {n}")
+    assert state_hash(replayed.state) == state_hash(state)
+    return {"kinds": kinds, "scores": list(outcome.scores), "winners": list(outcome.winners)}
+
+
+CHUNKS = 8
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_soak(chunk):
+    for n in range(chunk, GAMES, CHUNKS):
+        soak(n)
