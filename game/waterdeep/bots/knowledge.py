@@ -10,6 +10,7 @@ from game.waterdeep.bots.plans import (END_VALUE, INTRIGUE_VALUE, WEIGHT, Plan, 
 
 DENY = 0.25  # share of a piece's worth to an opponent that taking it away is worth to us
 OWNER_GIFT = 0.5  # share of an owner's benefit we count against visiting a rival's building
+VISIT_COST = 1.8  # what a visit spent gathering for a new quest could have earned elsewhere (VP)
 
 
 class Ctx:
@@ -140,7 +141,7 @@ class Ctx:
         room = self.turns_left - self.plan.visits - extra_visits - cost
         fit = 1.0 if room >= 1 else max(0.0, 0.5 + room * 0.5)
         crowd = 0.6 if len(self.plan.quests) >= 3 else 1.0  # enough work already
-        return worth * fit * crowd / (1.0 + 0.15 * cost)
+        return max(0.15 * worth, worth - VISIT_COST * cost) * fit * crowd
 
     def once(self, key: str, work):
         """work(self), worked out once per decision."""
