@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from game.core.bots import bot_named  # noqa: E402
 from game.core.kept import held  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
-from engine_vs_chess import chess_steps, run_for, vault_steps  # noqa: E402
+from engine_vs_chess import chess_steps, run_for, vault_steps, waterdeep_setup  # noqa: E402
 
 
 def _rules():
@@ -115,11 +115,6 @@ def heuristic_x4(games: int, seed: int) -> dict:
     return {"experiment": "heuristic_x4", "games": games, "wins_by_seat": seats,
             "mean_score": round(statistics.mean(scores), 1) if scores else None,
             "median_score": statistics.median(scores) if scores else None}
-
-
-def waterdeep_setup(seats: int, n: int) -> dict:
-    """Game n of a playout run: 2 to 5 seats in turn (so the rate covers every table size)."""
-    return setup_for(["random"] * (2 + n % 4))
 
 
 def speed(seconds: float, slice_s: float, seed: int) -> dict:
