@@ -32,13 +32,13 @@ def test_the_box_holds_121_cards():
 
 def test_eleven_lords_ten_pairs_and_a_builder():
     """LW-COMP-05 and G-06: 11 lords; ten score the ten pairs of quest types, 4 VP each, and the
-    eleventh scores 6 VP for each building owned (LW-LORD-01)."""
+    eleventh scores 4 VP for each building owned (LW-LORD-01; 4, not 6: docs/decisions.md)."""
     pairs = sorted(tuple(sorted(lord.types)) for lord in C.lords.values() if lord.scoring == "quest_types")
     every_pair = sorted((a, b) for i, a in enumerate(QUEST_TYPES) for b in QUEST_TYPES[i + 1:])
     assert pairs == every_pair
     assert all(lord.vp == 4 for lord in C.lords.values() if lord.scoring == "quest_types")
     builders = [lord for lord in C.lords.values() if lord.scoring == "buildings"]
-    assert len(builders) == 1 and builders[0].vp == 6 and builders[0].types == ()
+    assert len(builders) == 1 and builders[0].vp == 4 and builders[0].types == ()
 
 
 def test_nine_basic_buildings_in_board_order():

@@ -1,0 +1,93 @@
+"""Frame times of the Lords of Waterdeep table with a full board: five seats late in the game,
+agents on most spaces, the bought buildings, full hands; headless at 1920x1080 (target: p95 <= 4 ms
+in every case).
+
+    .venv/bin/python bench/waterdeep_table.py [--frames 300]
+
+Cases: the table at rest on a person's turn with the mouse moving (tooltips coming and going);
+an agent being dragged with every open space lit; the position changing every 20 frames (the
+board picture redrawn, rewards flying). One JSON line per case.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from bench.timing import time_frames  # noqa: E402
+from scenes import save_writer  # noqa: E402
+from scenes.app import FIXED_DT, App  # noqa: E402
+from scenes.waterdeep import positions  # noqa: E402
+from scenes.waterdeep.gestures import POOL  # noqa: E402
+from scenes.waterdeep.table import WaterdeepTable  # noqa: E402
+
+
+def full_board(app: App) -> WaterdeepTable:
+    """Round 7 or later, five seats, a person to place an agent with most spaces taken."""
+    match = positions.play_until(positions.placing(7, placed=9), seats=5, seed=11)
+    positions.seat_people(match, positions.owed_seat(match))
+    return WaterdeepTable(app, match=match)
+
+
+def mouse(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
+
+
+def timed(app: App, frames: int, events_for=lambda i: []) -> dict:
+    return time_frames(lambda i: app.frame(events=events_for(i), dt=FIXED_DT), frames)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=300)
+    args = parser.parse_args()
+    app = App(headless=True)
+    save_writer.use_background(True)  # as the live app: autosaves off the frame
+    app.settings.bot_speed = "normal"
+    table = full_board(app)
+    app.stack.reset(table)
+    for _ in range(5):
+        app.frame(events=[], dt=FIXED_DT)
+    view = table.view
+    print(json.dumps({"seats": len(view["seats"]), "round": view["round"],
+                      "agents_on_board": sum(1 for s in view["spaces"] if s["occupant"] >= 0),
+                      "bought": sum(1 for s in view["spaces"] if s["owner"] >= 0), "hand": len(table.hand)}))
+    n = args.frames
+
+    def wander(i):
+        return [mouse((100 + (i * 37) % 1700, 120 + (i * 53) % 900))]
+
+    print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    start = table.drag.items[POOL].rect.center
+    app.frame(events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], dt=FIXED_DT)
+
+    def drag(i):
+        return [mouse((start[0] - (i * 11) % 1100, start[1] - (i * 7) % 700), (1, 0, 0))]
+
+    print(json.dumps({"case": "dragging an agent", **timed(app, n, drag)}), flush=True)
+    app.frame(events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
+              dt=FIXED_DT)
+    table.drag.press = None
+
+    def churn(i):
+        if i % 20 == 0:
+            table.refresh()  # the position changed: the board picture is drawn again
+            table._fly_bundle({"fighter": 2, "gold": 4, "vp": 3}, (400, 500), table.rects["mats"][0].center, 0.0)
+        return wander(i)
+
+    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,498 @@
+"""The card faces: quests (a band in the type's colour with its sign), intrigue cards (a frame of
+their own per kind), lords (a crest, the name, what they score) and the backs of every deck.
+
+A face is laid out by its height: a small card (the table's) shows few big words, the name, what
+it needs and what it gives; a large one (a pick, the right-click look) shows every word. A face
+wider than tall is a chip: one line in a list. Every face is drawn once per (card, size)."""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from functools import lru_cache
+
+import pygame
+
+from scenes.kit import shapes
+from scenes.kit.draw import (darken, lighten, mix, prepare, radial_glow, rounded_gradient, rounded_mask,
+                             vertical_gradient)
+from scenes.kit.fonts import decoration, font, render
+from scenes.kit.shapes import SS
+from scenes.waterdeep.art.common import (INK, INK_SOFT, KIND_COLOURS, LORD_BLUE, MIN_TEXT, PLOT_GOLD, PLOT_NAME,
+                                         QUEST_TYPES, TYPE_COLOURS, TYPE_NAMES, fits, line_step)
+from scenes.waterdeep.art.faces import IntrigueFace, LordFace, QuestFace, kind_name
+from scenes.waterdeep.art.icons import kind_icon, type_icon
+from scenes.waterdeep.art.layout import (band, blit_rows, bundle_rows, draw_block, name_block, name_options, paper_frame,
+                                         rows_height, shortened, text_block, tinted)
+
+LARGE_FROM = 420  # px tall: from here a face shows every word
+LIT = (255, 214, 102)
+
+
+def _band_ink(colour) -> tuple:
+    return INK if sum(colour[:3]) > 480 else (252, 246, 232)
+
+
+def _head(surf, inner: pygame.Rect, colour, icon: pygame.Surface, words: str, widest: str, radius: int,
+          seal: bool = False, pill: pygame.Surface | None = None) -> pygame.Rect:
+    """The coloured band at the top: the sign, then the word when the widest word of its kind fits
+    (so every card of a size shows it or none does), and a plot quest's gold seal on the right. A
+    small quest carries its reward on a pale pill at the right instead (the seal then follows the sign)."""
+    h = icon.get_height() + 10
+    rect = pygame.Rect(inner.x, inner.y, inner.w, h)
+    band(surf, rect, colour, radius)
+    surf.blit(icon, (rect.x + 5, rect.y + 5))
+    seal_w = h if seal else 0
+    if pill is not None:
+        box = pill.get_rect(midright=(rect.right - 7, rect.centery)).inflate(8, 4)
+        pygame.draw.rect(surf, (250, 242, 222), box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, darken(colour, 0.35), box, 2, border_radius=box.h // 2)
+        surf.blit(pill, pill.get_rect(center=box.center))
+        if seal:
+            _plot_seal(surf, (rect.x + icon.get_width() + 8 + h // 2, rect.centery), h // 2 - 3)
+        return rect
+    if seal:
+        _plot_seal(surf, (rect.right - h // 2 - 2, rect.centery), h // 2 - 3)
+    room = rect.w - icon.get_width() - 16 - seal_w
+    size = max(MIN_TEXT, min(26, h // 2))
+    if words and fits(widest, room, size, "bold"):
+        label = render(words, size, _band_ink(colour), "bold")
+        surf.blit(label, label.get_rect(midleft=(rect.x + icon.get_width() + 11, rect.centery)))
+    return rect
+
+
+def _plot_seal(surf, centre, r: int) -> None:
+    """A gold star seal: this quest is a plot quest (its name is also a different colour)."""
+    big = shapes.canvas(r * 2 * SS + 4, r * 2 * SS + 4)
+    c = (big.get_width() / 2, big.get_height() / 2)
+    R = r * SS
+    pts = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        rr = R * (1.0 if i % 2 == 0 else 0.5)
+        pts.append((c[0] + math.cos(a) * rr, c[1] + math.sin(a) * rr))
+    pygame.draw.circle(big, (92, 16, 36), c, R)
+    pygame.draw.circle(big, PLOT_GOLD, c, R, max(1, SS * 2))
+    pygame.draw.polygon(big, PLOT_GOLD, shapes.scaled(pts, 0.72, c))
+    img = shapes.downscale(big, (r * 2 + 1, r * 2 + 1))
+    surf.blit(img, img.get_rect(center=centre))
+
+
+OVERFLOW: set = set()  # (face id, size) of faces whose words had to be shortened (tests read it)
+
+
+def _quest_fit(face: QuestFace, box_w: int, room: int, h: int, row_w: int | None = None):
+    """The name and the requirement and reward rows at the largest sizes that fit `room` together:
+    the icons shrink first (to 20 px), then the name (bold, then plain, then hyphenated). Returns
+    (name block, requirement rows, reward rows, whether it all fits)."""
+    top_icon = max(24, min(60, h // 13))
+    top_name = max(MIN_TEXT + 2, min(34, h // 16))
+    width = box_w - (8 if face.plot else 0)
+    row_w = row_w or box_w
+    least = None
+    for name in name_options(face.name, width, room, top_name, 3):
+        for icon_px in range(top_icon, 19, -2):
+            need = bundle_rows(tuple(face.requires), row_w, icon_px)
+            give = bundle_rows(tuple(face.reward), row_w - 4, icon_px)
+            rows_h = rows_height(need) + rows_height(give) + 14
+            wide = all(r.get_width() <= row_w for r in need + give)
+            if wide and name[2] + rows_h <= room:
+                return name, need, give, True
+            if wide and (least is None or rows_h < least[3]):
+                least = (name, need, give, rows_h)
+    name, need, give, rows_h = least if least else (name, need, give, 0)
+    return shortened(name, room - rows_h, width), need, give, False
+
+
+# -- quests ---------------------------------------------------------------------------------------------
+def _reward_pill(face: QuestFace, room: int) -> pygame.Surface | None:
+    """A small quest's reward on one row of 22 or 20 px icons, when it fits `room` (else None)."""
+    for px in (22, 20):
+        rows = bundle_rows(tuple(face.reward), max(1, room), px)
+        if len(rows) == 1 and rows[0].get_width() <= room:
+            return rows[0]
+    return None
+
+
+@lru_cache(maxsize=1024)
+def quest_surface(face: QuestFace, size: tuple[int, int]) -> pygame.Surface:
+    """A quest face at `size` (cached)."""
+    w, h = size
+    if w > h:
+        return _quest_chip(face, size)
+    large = h >= LARGE_FROM
+    colour = TYPE_COLOURS.get(face.type, (120, 110, 100))
+    border = max(4, min(w, h) // 30)
+    surf, inner = paper_frame(size, darken(colour, 0.1) if face.type != "piety" else (150, 156, 170), border=border)
+    radius = max(3, min(w, h) // 20)
+    icon = type_icon(face.type, max(22, min(56, h // 9)))
+    widest = max((TYPE_NAMES[t] for t in QUEST_TYPES), key=lambda t: font(26, "bold").size(t)[0])
+    pill = None if large else _reward_pill(face, inner.w - icon.get_width() - 24 - (icon.get_height() + 10 if face.plot else 0))
+    head = _head(surf, inner, colour, icon, TYPE_NAMES.get(face.type, face.type), widest, radius, seal=face.plot,
+                 pill=pill)
+    pad = max(4, w // 34)
+    box_w = inner.w - pad * 2
+    y = head.bottom + pad
+    fitted = replace(face, reward=()) if pill is not None else face
+    name, need, give, whole = _quest_fit(fitted, box_w, inner.bottom - pad // 2 - y - pad, h, inner.w - 6)
+    if not whole:
+        OVERFLOW.add((face.id, size))
+    # The name: a plot quest's in crimson on a gold-edged plate, an ordinary one in plain ink.
+    nrect = pygame.Rect(inner.x + pad, y, box_w, name[2])
+    if face.plot:
+        plate = nrect.inflate(6, 4)
+        pygame.draw.rect(surf, (250, 236, 206), plate, border_radius=6)
+        pygame.draw.rect(surf, PLOT_GOLD, plate, 2, border_radius=6)
+    draw_block(surf, name[:3], PLOT_NAME if face.plot else INK, name[3], nrect)
+    y = nrect.bottom + pad
+    bottom = inner.bottom - pad // 2
+    label_px = max(MIN_TEXT, min(28, h // 28))
+    label_h = line_step(label_px, "bold")
+    need_head = render("Requires", label_px, INK_SOFT, "bold") if need else None
+    give_head = render("Reward", label_px, INK_SOFT, "bold") if give else None
+    # Reward on a tinted strip at the foot (unless it rides in the band), requirements just above it.
+    give_h = rows_height(give) + 10 if give else 0
+    need_h = rows_height(need)
+    labels = (label_h * 2) if (large or (bottom - y) - give_h - need_h - pad >= label_h * 2 + 4) else 0
+    strip = pygame.Rect(inner.x + pad // 2, bottom - give_h - (label_h if labels else 0), inner.w - pad, give_h + (label_h if labels else 0))
+    if give:
+        pygame.draw.rect(surf, tinted(colour, 0.7) if face.type != "skullduggery" else (200, 196, 200), strip,
+                         border_radius=6)
+        pygame.draw.rect(surf, darken(colour, 0.2), strip, 2, border_radius=6)
+    ty = strip.y + 4
+    if labels and give_head:
+        surf.blit(give_head, give_head.get_rect(midtop=(strip.centerx, ty)))
+        ty += label_h
+    blit_rows(surf, give, strip.centerx, ty + 1)
+    need_top = strip.y - pad // 2 - need_h - (label_h if labels else 0)
+    ny = need_top
+    if labels and need_head:
+        surf.blit(need_head, need_head.get_rect(midtop=(inner.centerx, ny)))
+        ny += label_h
+    blit_rows(surf, need, inner.centerx, ny)
+    # Between the name and the requirements: the plot effect, then the flavour, when they fit.
+    room = pygame.Rect(inner.x + pad, y, box_w, need_top - pad // 2 - y)
+    extra = []
+    if face.plot and face.plot_text:
+        extra.append(("plot", face.plot_text))
+    if face.reward_text:
+        extra.append(("plain", face.reward_text))
+    if large and face.text:
+        extra.append(("flavour", face.text))
+    used = _middle(surf, room, extra, colour, large)
+    _watermark(surf, pygame.Rect(room.x, used, room.w, room.bottom - used), type_icon(face.type, 160) if large else None)
+    return prepare(surf)
+
+
+def _watermark(surf, room: pygame.Rect, sign: pygame.Surface | None) -> None:
+    """A large face's empty middle: its sign, faint, as a picture."""
+    if sign is None or room.h < 90 or room.w < 90:
+        return
+    side = min(room.h - 16, room.w - 16, sign.get_width())
+    img = pygame.transform.smoothscale(sign, (side, side)) if side != sign.get_width() else sign.copy()
+    img.set_alpha(60)
+    surf.blit(img, img.get_rect(center=room.center))
+
+
+def _middle(surf, room: pygame.Rect, extra, colour, large: bool) -> None:
+    """The words between the name and the icons, each shown whole or not at all (the look shows all);
+    returns the y under the last."""
+    y = room.y
+    for kind, text in extra:
+        avail = room.bottom - y
+        if avail < line_step(MIN_TEXT):
+            return y
+        if kind == "plot":
+            block = text_block(text, room.w - 16, avail - 12, 24 if large else MIN_TEXT, "sans")
+            if block is None:
+                continue
+            box = pygame.Rect(room.x, y, room.w, block[2] + 10)
+            pygame.draw.rect(surf, (252, 240, 214), box, border_radius=6)
+            pygame.draw.rect(surf, PLOT_NAME, box, 2, border_radius=6)
+            draw_block(surf, block, (70, 20, 36), "sans", box.inflate(-16, -10))
+            y = box.bottom + 8
+        else:
+            block = text_block(text, room.w, avail, 22 if large else MIN_TEXT, "sans")
+            if block is None:
+                continue
+            draw_block(surf, block, INK_SOFT if kind == "flavour" else INK, "sans", pygame.Rect(room.x, y, room.w, block[2]))
+            y += block[2] + 8
+    return y
+
+
+def _quest_chip(face: QuestFace, size) -> pygame.Surface:
+    """A quest as one line of a list: the type sign on its colour, the name, what it needs."""
+    w, h = size
+    colour = TYPE_COLOURS.get(face.type, (120, 110, 100))
+    surf = rounded_gradient(size, tinted(colour, 0.82), tinted(colour, 0.66), 8).copy()
+    side = pygame.Rect(0, 0, min(h, 64), h)
+    pygame.draw.rect(surf, colour, side, border_top_left_radius=8, border_bottom_left_radius=8)
+    icon = type_icon(face.type, min(side.w - 8, h - 8, 48))
+    surf.blit(icon, icon.get_rect(center=side.center))
+    if face.plot:
+        _plot_seal(surf, (side.right - 10, side.y + 10), 9)
+    x = side.right + 6
+    room = w - x - 6
+    rows = bundle_rows(tuple(face.requires), room, 26)
+    need_h = rows_height(rows[:1])
+    name = text_block(face.name, room, h - need_h - 6, 22, "bold")
+    if name is None:
+        name = text_block(face.name, room, h - 4, 22, "bold")
+        rows = ()
+    top = (h - (name[2] if name else 0) - (need_h + 2 if rows else 0)) // 2
+    if name:
+        draw_block(surf, name, PLOT_NAME if face.plot else INK, "bold", pygame.Rect(x, top, room, name[2]), "left")
+        top += name[2] + 2
+    if rows:
+        surf.blit(rows[0], (x, top))
+    pygame.draw.rect(surf, darken(colour, 0.45), surf.get_rect(), 2, border_radius=8)
+    return prepare(surf)
+
+
+# -- intrigue -------------------------------------------------------------------------------------------
+@lru_cache(maxsize=1024)
+def intrigue_surface(face: IntrigueFace, size: tuple[int, int]) -> pygame.Surface:
+    """An intrigue face: attack cards in a crimson frame with cut corners, utility cards in a teal
+    rounded frame, mandatory quests in a black frame with a gold inner line (each with its sign)."""
+    w, h = size
+    if w > h:
+        return _intrigue_chip(face, size)
+    large = h >= LARGE_FROM
+    colour = KIND_COLOURS.get(face.kind, (90, 80, 90))
+    surf, inner = paper_frame(size, colour, notched=face.kind == "attack", double=face.kind == "mandatory",
+                              radius=3 if face.kind == "attack" else None, border=max(4, min(w, h) // 30))
+    radius = 0 if face.kind == "attack" else max(3, min(w, h) // 20)
+    icon = kind_icon(face.kind, max(22, min(56, h // 9)))
+    widest = max((kind_name(k) for k in KIND_COLOURS), key=lambda t: font(26, "bold").size(t)[0])
+    quest = QuestFace(face.id, face.name, face.type, face.requires, face.reward)
+    pill = _reward_pill(quest, inner.w - icon.get_width() - 24) if face.kind == "mandatory" and not large else None
+    head = _head(surf, inner, colour, icon, kind_name(face.kind), widest, radius, pill=pill)
+    pad = max(4, w // 34)
+    box_w = inner.w - pad * 2
+    y = head.bottom + pad
+    bottom = inner.bottom - pad // 2
+    if face.kind == "mandatory":  # a quest: its name, what it requires and its reward, as on a quest
+        fitted = replace(quest, reward=()) if pill is not None else quest
+        name, need, give, whole = _quest_fit(fitted, box_w, bottom - y - pad, h, inner.w - 6)
+        if not whole:
+            OVERFLOW.add((face.id, size))
+    else:
+        name = name_block(face.name, box_w, h // 2, max(MIN_TEXT + 2, min(34, h // 16)), 3)
+    draw_block(surf, name[:3], INK, name[3], pygame.Rect(inner.x + pad, y, box_w, name[2]))
+    y += name[2] + pad
+    if face.kind == "mandatory":
+        strip = pygame.Rect(inner.x + pad // 2, bottom - rows_height(give) - 10, inner.w - pad, rows_height(give) + 10)
+        if give:
+            pygame.draw.rect(surf, (214, 206, 190), strip, border_radius=6)
+            pygame.draw.rect(surf, (150, 120, 60), strip, 2, border_radius=6)
+            blit_rows(surf, give, strip.centerx, strip.y + 5)
+        else:
+            strip.top = bottom
+        need_top = strip.y - pad // 2 - rows_height(need)
+        blit_rows(surf, need, inner.centerx, need_top)
+        bottom = need_top - pad // 2
+        if face.type and face.type in TYPE_COLOURS and large:
+            t = type_icon(face.type, 30)
+            surf.blit(t, (inner.right - pad - 30, head.bottom + 4))
+    room = pygame.Rect(inner.x + pad, y, box_w, bottom - y)
+    block = text_block(face.text, room.w, room.h, 26 if large else MIN_TEXT, "sans") if face.text else None
+    if block is not None:
+        top = room.y + 8 if large else room.y + max(0, (room.h - block[2]) // 3)
+        draw_block(surf, block, INK, "sans", pygame.Rect(room.x, top, room.w, block[2]))
+        if large:
+            below = top + block[2] + 8
+            _watermark(surf, pygame.Rect(room.x, below, room.w, room.bottom - below), kind_icon(face.kind, 160))
+    elif room.h >= 40:  # no room for the words (the look shows them): the kind's sign, large
+        sign = kind_icon(face.kind, min(room.h - 8, room.w - 8, 96))
+        surf.blit(sign, sign.get_rect(center=room.center))
+    return prepare(surf)
+
+
+def _intrigue_chip(face: IntrigueFace, size) -> pygame.Surface:
+    w, h = size
+    colour = KIND_COLOURS.get(face.kind, (90, 80, 90))
+    surf = rounded_gradient(size, tinted(colour, 0.84), tinted(colour, 0.7), 8).copy()
+    side = pygame.Rect(0, 0, min(h, 64), h)
+    pygame.draw.rect(surf, colour, side, border_top_left_radius=8, border_bottom_left_radius=8)
+    icon = kind_icon(face.kind, min(side.w - 8, h - 8, 48))
+    surf.blit(icon, icon.get_rect(center=side.center))
+    x = side.right + 6
+    room = w - x - 6
+    name = text_block(face.name, room, h - 4, 22, "bold")
+    if name:
+        draw_block(surf, name, INK, "bold", pygame.Rect(x, (h - name[2]) // 2, room, name[2]), "left")
+    pygame.draw.rect(surf, darken(colour, 0.45), surf.get_rect(), 2, border_radius=8)
+    return prepare(surf)
+
+
+# -- lords ----------------------------------------------------------------------------------------------
+def _crest(size: tuple[int, int], types: tuple) -> pygame.Surface:
+    """A lord's crest: a shield parted in the colours of its two quest types, each half with its
+    sign; a lord of buildings bears a tower on grey stone."""
+    w, h = size
+    W, H = w * SS, h * SS
+    art = shapes.canvas(W, H)
+    top = H * 0.04
+    right = [(W * 0.94 - W * 0.44 * t ** 1.8, top + H * 0.94 * math.sin(t * math.pi / 2)) for t in (i / 16 for i in range(17))]
+    outline = [(W * 0.06, top)] + right + [(W - x, y) for x, y in reversed(right[:-1])]
+    mask = shapes.poly_mask((W, H), outline)
+    field = shapes.canvas(W, H)
+    if len(types) == 2:
+        a, b = (TYPE_COLOURS[t] for t in types)
+        field.fill((*a, 255))
+        pygame.draw.rect(field, b, pygame.Rect(W // 2, 0, W - W // 2, H))
+    else:
+        field.fill((118, 116, 124, 255))
+        for y in range(0, H, max(4, H // 9)):  # courses of stone
+            pygame.draw.line(field, (92, 90, 98), (0, y), (W, y), max(1, SS))
+    art.blit(shapes.clip(field, mask), (0, 0))
+    shapes.stroke(art, (226, 190, 96), outline, max(SS * 2, W * 0.04))
+    out = prepare(shapes.downscale(art, size))
+    if len(types) == 2:
+        s = max(20, int(min(w * 0.36, h * 0.4)))
+        for k, t in enumerate(types):
+            img = type_icon(t, s)
+            out.blit(img, img.get_rect(center=(w * (0.3 if k == 0 else 0.7), h * 0.42)))
+    else:
+        _tower(out, (w // 2, int(h * 0.46)), int(min(w, h) * 0.3))
+    return out
+
+
+def _tower(surf, centre, r: int) -> None:
+    big = shapes.canvas(r * 2 * SS, r * 2 * SS)
+    R = r * SS
+    c = (R, R)
+    stone, dark = (232, 222, 196), (70, 60, 52)
+    body = pygame.Rect(0, 0, R * 0.8, R * 1.2)
+    body.midbottom = (c[0], c[1] + R * 0.85)
+    pygame.draw.rect(big, stone, body)
+    cap = pygame.Rect(0, 0, R * 1.1, R * 0.3)
+    cap.midbottom = (c[0], body.y + 2)
+    pygame.draw.rect(big, stone, cap)
+    for k in range(4):
+        pygame.draw.rect(big, stone, pygame.Rect(cap.x + k * cap.w / 3.5, cap.y - R * 0.2, cap.w / 6, R * 0.22))
+    door = pygame.Rect(0, 0, R * 0.3, R * 0.42)
+    door.midbottom = body.midbottom
+    pygame.draw.rect(big, dark, door, border_top_left_radius=int(R * 0.15), border_top_right_radius=int(R * 0.15))
+    pygame.draw.rect(big, dark, pygame.Rect(c[0] - R * 0.08, body.y + R * 0.2, R * 0.16, R * 0.26))
+    img = shapes.downscale(big, (r * 2, r * 2))
+    surf.blit(img, img.get_rect(center=centre))
+
+
+@lru_cache(maxsize=256)
+def lord_surface(face: LordFace, size: tuple[int, int]) -> pygame.Surface:
+    """A lord's card: a navy frame with gold, the name, the crest and what the lord scores."""
+    w, h = size
+    large = h >= LARGE_FROM
+    gold = (226, 190, 96)
+    surf = rounded_gradient(size, lighten(LORD_BLUE, 0.12), darken(LORD_BLUE, 0.35), max(8, w // 14)).copy()
+    pygame.draw.rect(surf, gold, surf.get_rect().inflate(-8, -8), 2, border_radius=max(6, w // 16))
+    pad = max(8, w // 18)
+    inner = surf.get_rect().inflate(-pad * 2, -pad * 2)
+    name = text_block(face.name, inner.w, h // 4, max(MIN_TEXT + 2, min(36, h // 15)), "title")
+    name = (*name, "title") if name else name_block(face.name, inner.w, h // 3, MIN_TEXT, 3)
+    y = inner.y
+    if name:
+        draw_block(surf, name[:3], gold, name[3], pygame.Rect(inner.x, y, inner.w, name[2]))
+        y += name[2] + 4
+    if large:
+        with decoration():
+            sub = render("Lord of Waterdeep", MIN_TEXT, lighten(LORD_BLUE, 0.55), "sans")
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, y)))
+        y += sub.get_height() + 6
+    # What it scores: the two signs with the VP each (small), the whole sentence (large).
+    foot_h = line_step(MIN_TEXT + 4 if large else MIN_TEXT, "bold")
+    words = f"+{face.vp} VP each"
+    text_block_ = text_block(face.text, inner.w - 12, h // 3, 24, "sans") if (large and face.text) else None
+    text_h = (text_block_[2] + 16) if text_block_ else 0
+    bottom = inner.bottom - foot_h - text_h
+    crest_h = max(40, bottom - y - 6)
+    crest_w = min(inner.w, int(crest_h * 0.86))
+    crest_h = min(crest_h, int(crest_w / 0.86))
+    glow = radial_glow(int(crest_h * 0.62), (120, 140, 200), 80)
+    centre = (w // 2, y + crest_h // 2 + 2)
+    surf.blit(glow, glow.get_rect(center=centre))
+    crest = _crest((crest_w, crest_h), face.types)
+    surf.blit(crest, crest.get_rect(center=centre))
+    if text_block_:
+        box = pygame.Rect(inner.x, inner.bottom - foot_h - text_h + 6, inner.w, text_h - 10)
+        pygame.draw.rect(surf, (238, 228, 204), box, border_radius=6)
+        draw_block(surf, text_block_, INK, "sans", box.inflate(-12, -8))
+    size_ = MIN_TEXT + 4 if large and fits(words, inner.w, MIN_TEXT + 4) else MIN_TEXT
+    choices = [(words, "bold"), (words, "sans"), (f"+{face.vp} each", "bold"), (f"+{face.vp}", "bold")]
+    words, face_ = next(((t, f) for t, f in choices if fits(t, inner.w, size_, f)), choices[-1])
+    foot = render(words, size_, gold, face_)
+    surf.blit(foot, foot.get_rect(midbottom=(w // 2, inner.bottom + 2)))
+    return prepare(surf)
+
+
+# -- backs ----------------------------------------------------------------------------------------------
+BACKS = {
+    "quest": ((150, 112, 62), (92, 62, 30), (246, 224, 170)),
+    "intrigue": ((74, 36, 92), (34, 16, 46), (226, 196, 120)),
+    "lord": (lighten(LORD_BLUE, 0.1), darken(LORD_BLUE, 0.45), (226, 190, 96)),
+    "building": ((112, 104, 96), (62, 56, 52), (224, 210, 180)),
+}
+
+
+@lru_cache(maxsize=64)
+def back_surface(deck: str, size: tuple[int, int]) -> pygame.Surface:
+    """The back of a deck's cards: its own colours, a lattice, a double frame and the deck's sign in
+    a medallion (quest a scroll seal, intrigue a mask, lord a crown, building a tower)."""
+    from scenes.waterdeep.art.icons import _mask
+
+    top, bottom, metal = BACKS.get(deck, BACKS["quest"])
+    w, h = size
+    radius = max(5, min(w, h) // 14)
+    surf = vertical_gradient(size, top, bottom).copy()
+    step = max(10, min(w, h) // 7)
+    line = mix(top, metal, 0.25)
+    for x in range(-h, w + h, step):
+        pygame.draw.line(surf, line, (x, 0), (x + h, h), 1)
+        pygame.draw.line(surf, line, (x, 0), (x - h, h), 1)
+    out = rounded_mask(surf, radius)
+    pygame.draw.rect(out, metal, out.get_rect(), max(2, min(w, h) // 40), border_radius=radius)
+    inset = max(5, min(w, h) // 12)
+    pygame.draw.rect(out, metal, out.get_rect().inflate(-inset * 2, -inset * 2), 1, border_radius=max(2, radius - inset // 2))
+    r = int(min(w, h) * 0.26)
+    c = (w // 2, h // 2)
+    big = shapes.canvas(r * 2 * SS, r * 2 * SS)
+    C, R = (r * SS, r * SS), r * SS
+    pygame.draw.circle(big, bottom, C, R)
+    pygame.draw.circle(big, metal, C, R, max(SS, R // 14))
+    if deck == "intrigue":
+        _mask(big, C, R * 0.66, metal, bottom)
+    elif deck == "lord":
+        crown = [(-0.6, 0.36), (-0.7, -0.36), (-0.32, 0.0), (0.0, -0.52), (0.32, 0.0), (0.7, -0.36), (0.6, 0.36)]
+        pygame.draw.polygon(big, metal, shapes.place(crown, C[0], C[1], R * 0.9))
+    elif deck == "building":
+        pass
+    else:
+        for k in range(3):
+            yy = C[1] - R * 0.36 + k * R * 0.24
+            pygame.draw.line(big, metal, (C[0] - R * 0.45, yy), (C[0] + R * 0.45, yy), max(SS, R // 12))
+        pygame.draw.circle(big, (170, 34, 44), (C[0], C[1] + R * 0.42), R * 0.2)
+    img = shapes.downscale(big, (r * 2, r * 2))
+    out.blit(img, img.get_rect(center=c))
+    if deck == "building":
+        _tower(out, c, int(r * 0.8))
+    return prepare(out)
+
+
+# -- the lit outline ------------------------------------------------------------------------------------
+OUTLINE_PAD = 10
+
+
+@lru_cache(maxsize=64)
+def lit_outline(size: tuple[int, int], colour: tuple = LIT, radius: int | None = None) -> pygame.Surface:
+    """A soft glowing ring to lay around a face of `size` (a quest that can be paid now): the
+    surface is OUTLINE_PAD px larger on each side, so blit it at the face's rect moved by -OUTLINE_PAD."""
+    w, h = size
+    radius = radius if radius is not None else max(6, min(w, h) // 14)
+    out = pygame.Surface((w + OUTLINE_PAD * 2, h + OUTLINE_PAD * 2), pygame.SRCALPHA)
+    for k in range(OUTLINE_PAD, 0, -1):
+        alpha = int(200 * (1 - k / (OUTLINE_PAD + 1)) ** 1.6)
+        rect = pygame.Rect(OUTLINE_PAD - k, OUTLINE_PAD - k, w + 2 * k, h + 2 * k)
+        pygame.draw.rect(out, (*colour[:3], alpha), rect, 2, border_radius=radius + k)
+    pygame.draw.rect(out, (*colour[:3], 255), pygame.Rect(OUTLINE_PAD - 3, OUTLINE_PAD - 3, w + 6, h + 6), 4,
+                     border_radius=radius + 3)
+    return prepare(out)
