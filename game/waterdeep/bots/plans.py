@@ -93,10 +93,11 @@ def make_plan(book: Book, lord_id, active: list[str], mandatory: list[str], have
     budget = turns_left
     spent = 0.0
 
+    worths = {qid: quest_worth(book, lord_id, book.quests[qid], turns_left, rounds_after, extra)
+              for qid in (*mandatory, *active) if qid in book.quests}
+
     def rank(qid: str) -> float:
-        q = book.quests[qid]
-        worth = quest_worth(book, lord_id, q, turns_left, rounds_after, extra)
-        return worth / (1.0 + visits(missing(q.requires, left)))
+        return worths[qid] / (1.0 + visits(missing(book.quests[qid].requires, left)))
 
     blocked = False
     order = [q for q in mandatory if q in book.quests]
@@ -111,7 +112,7 @@ def make_plan(book: Book, lord_id, active: list[str], mandatory: list[str], have
             continue
         chosen.append(qid)
         spent += cost
-        worth = quest_worth(book, lord_id, q, turns_left, rounds_after, extra)
+        worth = worths[qid]
         units = sum(WEIGHT[k] * n for k, n in miss.items())
         per_unit = min(4.0, worth / units) if units else 0.0
         if blocked and not q.mandatory:
