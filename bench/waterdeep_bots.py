@@ -16,6 +16,9 @@ Experiments:
   bench/engine_vs_chess.py) next to python-chess's random games, in interleaved slices of one
   run so a busy machine slows both alike. Target: ratio >= 1.0.
 - "profile": cProfile of random playouts, the top functions by own time.
+- "h2h" (--only h2h --knob worth.HARM --values 0.45 0.9): two settings of one of the bot's
+  constants, two seats each in 4-seat games (seats alternating game by game): wins (a shared
+  win split) and mean scores. How the constants in game/waterdeep/bots/ were chosen.
 
 Games run on the rules module directly (rules.legal_actions / view / apply, chance sampled from
 its spec with a seeded RNG): the same rules as a Match, without the undo checkpoints.
@@ -143,6 +146,48 @@ def speed(seconds: float, slice_s: float, seed: int) -> dict:
             "seconds": round(w_seconds + c_seconds, 2)}
 
 
+def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
+    """Two settings of a bot constant (module.NAME under game.waterdeep.bots) against each other."""
+    import importlib
+
+    from game.waterdeep.bots import heuristic_bot
+
+    rules = _rules()
+    module_name, name = knob.rsplit(".", 1)
+    module = importlib.import_module(f"game.waterdeep.bots.{module_name}")
+    old = getattr(module, name)
+    a, b = values
+
+    def variant(value):
+        def bot(view, legal, rng):
+            setattr(module, name, type(old)(value))  # the setting this seat plays with
+            return heuristic_bot(view, legal, rng)
+        return bot
+
+    wins, scores = {a: 0.0, b: 0.0}, {a: 0, b: 0}
+    try:
+        for n in range(games):
+            vals = [a, b, a, b] if n % 2 == 0 else [b, a, b, a]
+            bots = [variant(v) for v in vals]
+            state = rules.new_game({"seats": [{"name": f"P{i}"} for i in range(4)], "first": n % 4})
+            rng = random.Random(seed + n)
+            with held(state):
+                while (who := rules.to_act(state)) is not None:
+                    if who == CHANCE:
+                        rules.apply(state, rules.chance(state).sample(rng))
+                    else:
+                        rules.apply(state, bots[who](rules.view(state, who), rules.legal_actions(state), rng))
+            out = rules.outcome(state)
+            for w in out.winners:
+                wins[vals[w]] += 1 / len(out.winners)
+            for i, score in enumerate(out.scores):
+                scores[vals[i]] += score
+    finally:
+        setattr(module, name, old)
+    return {"experiment": "h2h", "knob": knob, "games": games, "wins": {str(k): round(v, 1) for k, v in wins.items()},
+            "mean_score": {str(k): round(v / (2 * games), 1) for k, v in scores.items()}}
+
+
 def profile(games: int, seed: int, top: int = 25) -> None:
     import cProfile
     import pstats
@@ -162,7 +207,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--seconds", type=float, default=10.0, help="seconds for each engine in 'speed'")
     parser.add_argument("--slice", type=float, default=0.5)
-    parser.add_argument("--only", choices=("vs_random", "x4", "speed", "profile"))
+    parser.add_argument("--only", choices=("vs_random", "x4", "speed", "profile", "h2h"))
+    parser.add_argument("--knob", default="knowledge.DENY", help="h2h: module.NAME of a bot constant")
+    parser.add_argument("--values", type=float, nargs=2, default=(0.25, 0.6), help="h2h: the two settings")
     args = parser.parse_args(argv)
     if args.only in (None, "vs_random"):
         print(json.dumps(heuristic_vs_random(args.games, args.seed)), flush=True)
@@ -170,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(heuristic_x4(args.games, args.seed)), flush=True)
     if args.only in (None, "speed"):
         print(json.dumps(speed(args.seconds, args.slice, args.seed)), flush=True)
+    if args.only == "h2h":
+        print(json.dumps(head_to_head(args.games, args.seed, args.knob, list(args.values))), flush=True)
     if args.only == "profile":
         profile(args.games, args.seed)
     return 0
