@@ -18,12 +18,12 @@ def test_khelben_arunsun():
 
 
 def test_the_buildings_lord():
-    """The eleventh Lord scores for buildings owned (6 VP each)."""
+    """The eleventh Lord scores for buildings owned (4 VP each, docs/decisions.md)."""
     m = start(2)
     p = m.state.seats[0]
     p.lord = "aldous_penhallow"
     p.buildings = ["helmstar_warehouse", "gilded_wager"]
-    assert scoring.lord_bonus(m.state, 0) == 12
+    assert scoring.lord_bonus(m.state, 0) == 8
 
 
 def test_a_final_tally_and_the_gold_tie_break():
