@@ -8,7 +8,7 @@ from game.waterdeep import flow
 from game.waterdeep.content import load
 from game.waterdeep.state import State
 
-DECKS = {"quest": "quests", "intrigue": "intrigue", "quests": "quests"}  # a bundle's key -> the deck's name
+DECKS = {"quest": "quests", "quests": "quests", "intrigue": "intrigue"}  # a bundle's key (or a deck's name) -> the deck
 
 
 def deck(state: State, name: str):
@@ -30,7 +30,7 @@ def _drawn(state: State, cards: list[str], data: dict) -> list[Event]:
     p = state.seats[data["seat"]]
     if not cards:
         return []
-    if cards and cards[0] in load().quests:
+    if cards[0] in load().quests:
         p.quests.extend(cards)  # active quests are face up (LW-INFO-03)
         names = ", ".join(load().quests[q].name for q in cards)
         return [Event(f"{p.name} draws the quest{'s' if len(cards) > 1 else ''} {names}",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.waterdeep import flow
-from game.waterdeep.state import KINDS, State
+from game.waterdeep.state import State
 
 CARD_GAINS = ("intrigue", "quest")
 WORDS = {"cleric": ("Cleric", "Clerics"), "fighter": ("Fighter", "Fighters"), "rogue": ("Rogue", "Rogues"),
@@ -99,7 +99,3 @@ def lose(state: State, seat: int, bundle: dict) -> dict:
 
 def adventurers(state: State, seat: int) -> int:
     return sum(state.seats[seat].tavern.values())
-
-
-def kinds() -> tuple[str, ...]:
-    return KINDS

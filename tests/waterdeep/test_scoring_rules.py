@@ -18,12 +18,13 @@ def test_khelben_arunsun():
 
 
 def test_the_buildings_lord():
-    """The eleventh Lord scores for buildings owned (4 VP each, docs/decisions.md)."""
+    """The eleventh Lord scores for buildings owned (its VP for each)."""
     m = start(2)
     p = m.state.seats[0]
     p.lord = "aldous_penhallow"
     p.buildings = ["helmstar_warehouse", "gilded_wager"]
-    assert scoring.lord_bonus(m.state, 0) == 8
+    lord = load().lords["aldous_penhallow"]
+    assert lord.scoring == "buildings" and scoring.lord_bonus(m.state, 0) == 2 * lord.vp
 
 
 def test_a_final_tally_and_the_gold_tie_break():

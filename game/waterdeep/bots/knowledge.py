@@ -16,10 +16,11 @@ class Ctx:
     """The view of one decision, read once."""
 
     __slots__ = ("view", "legal", "rng", "book", "seat", "me", "have", "round", "rounds_after", "turns_left",
-                 "lord", "extra", "plan", "need_left", "opponents", "urgent", "asked")
+                 "lord", "extra", "plan", "need_left", "opponents", "urgent", "asked", "memo")
 
     def __init__(self, view: dict, legal: list, rng: Rng, content_book: Book | None = None):
         self.view, self.legal, self.rng = view, legal, rng
+        self.memo: dict = {}  # the best quest at the Inn, card in hand, tile in the Hall: asked once
         self.book = content_book or book()
         self.seat = view["seat"]
         self.me = view["seats"][self.seat]
@@ -83,6 +84,12 @@ class Ctx:
 
     def leader_score(self, seat: int) -> float:
         """How far ahead a seat looks: VP, plus a guess at what its Tavern will turn into."""
+        key = ("lead", seat)
+        if key not in self.memo:
+            self.memo[key] = self._lead(seat)
+        return self.memo[key]
+
+    def _lead(self, seat: int) -> float:
         s = self.view["seats"][seat]
         have = have_of(s)
         return float(s.get("vp", 0)) + 0.6 * sum(WEIGHT[k] * have[k] for k in KINDS) + 0.2 * have["gold"] \
@@ -134,6 +141,12 @@ class Ctx:
         fit = 1.0 if room >= 1 else max(0.0, 0.5 + room * 0.5)
         crowd = 0.6 if len(self.plan.quests) >= 3 else 1.0  # enough work already
         return worth * fit * crowd / (1.0 + 0.15 * cost)
+
+    def once(self, key: str, work):
+        """work(self), worked out once per decision."""
+        if key not in self.memo:
+            self.memo[key] = work(self)
+        return self.memo[key]
 
     def by_kind(self, kind: str) -> list:
         return [a for a in self.legal if a.kind == kind]

@@ -29,6 +29,10 @@ def options_of(args: dict) -> list[dict]:
 
 # -- the Inn, the Hall ------------------------------------------------------------------------------
 def best_inn_quest(ctx: Ctx) -> float:
+    return ctx.once("inn", _best_inn_quest)
+
+
+def _best_inn_quest(ctx: Ctx) -> float:
     return max((ctx.quest_value(q, 1.0) for q in ctx.view.get("inn", ()) if q), default=0.0)
 
 
@@ -50,6 +54,10 @@ def building_value(ctx: Ctx, building_id: str, hall_vp: int) -> float:
 
 
 def best_building(ctx: Ctx) -> float:
+    return ctx.once("hall", _best_building)
+
+
+def _best_building(ctx: Ctx) -> float:
     gold = ctx.have["gold"]
     best = 0.0
     for tile in ctx.view.get("hall", ()):
@@ -97,6 +105,10 @@ def _intrigue_gold(ctx: Ctx) -> float:
 
 
 def best_card(ctx: Ctx) -> float:
+    return ctx.once("card", _best_card)
+
+
+def _best_card(ctx: Ctx) -> float:
     return max((card_value(ctx, c) for c in ctx.me.get("intrigue", ()) or ()), default=0.0)
 
 
