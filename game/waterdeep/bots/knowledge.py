@@ -10,13 +10,14 @@ from game.waterdeep.bots.plans import (END_VALUE, INTRIGUE_VALUE, WEIGHT, Plan, 
 
 DENY = 0.25  # share of a piece's worth to an opponent that taking it away is worth to us
 OWNER_GIFT = 0.5  # share of an owner's benefit we count against visiting a rival's building
+VISIT_COST = 1.8  # what a visit spent gathering for a new quest could have earned elsewhere (VP)
 
 
 class Ctx:
     """The view of one decision, read once."""
 
     __slots__ = ("view", "legal", "rng", "book", "seat", "me", "have", "round", "rounds_after", "turns_left",
-                 "lord", "extra", "plan", "need_left", "opponents", "urgent", "asked", "memo")
+                 "lord", "extra", "plan", "need_left", "opponents", "_urgent_by_kind", "asked", "memo")
 
     def __init__(self, view: dict, legal: list, rng: Rng, content_book: Book | None = None):
         self.view, self.legal, self.rng = view, legal, rng
@@ -36,7 +37,13 @@ class Ctx:
                                     self.rounds_after, self.extra)
         self.need_left = dict(self.plan.need)
         self.opponents = [i for i in range(len(view["seats"])) if i != self.seat]
-        self.urgent = self._urgent()
+        self._urgent_by_kind = None  # worked out when a gain is first valued
+
+    @property
+    def urgent(self) -> dict:
+        if self._urgent_by_kind is None:
+            self._urgent_by_kind = self._urgent()
+        return self._urgent_by_kind
 
     # -- time ------------------------------------------------------------------------------------
     def _turns_left(self) -> float:
@@ -101,6 +108,7 @@ class Ctx:
         spare ones at their final-scoring value, VP as VP, cards at a guess."""
         need = self.need_left if need is None else need
         unit = self.plan.unit_value
+        urgent = self.urgent
         v = float(gain.get("vp", 0))
         for k in PAYS:
             n = gain.get(k, 0)
@@ -108,8 +116,8 @@ class Ctx:
                 continue
             useful = min(n, need.get(k, 0))
             v += useful * unit[k] + (n - useful) * END_VALUE[k]
-            if k in self.urgent:
-                worth, count = self.urgent[k]
+            if k in urgent:
+                worth, count = urgent[k]
                 v += min(n, count) * worth * DENY
         v += gain.get("intrigue", 0) * self.intrigue_value()
         v += gain.get("quest", 0) * quest_card_value(self.turns_left)
@@ -140,7 +148,7 @@ class Ctx:
         room = self.turns_left - self.plan.visits - extra_visits - cost
         fit = 1.0 if room >= 1 else max(0.0, 0.5 + room * 0.5)
         crowd = 0.6 if len(self.plan.quests) >= 3 else 1.0  # enough work already
-        return worth * fit * crowd / (1.0 + 0.15 * cost)
+        return max(0.15 * worth, worth - VISIT_COST * cost) * fit * crowd
 
     def once(self, key: str, work):
         """work(self), worked out once per decision."""
