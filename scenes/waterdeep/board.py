@@ -143,17 +143,16 @@ def _agents(surface, space: dict, spot, styles) -> None:
 
 def _pile(surface, pile: dict, rect: pygame.Rect) -> None:
     """What has piled up on a tile since it was built (the next visitor takes it)."""
-    x = rect.x + 8
-    for kind in (*words.CUBES, "gold", "vp"):
-        n = pile.get(kind, 0)
-        if not n:
-            continue
+    kinds = [k for k in (*words.CUBES, "gold", "vp") if pile.get(k, 0)]
+    x = rect.right - 6 - 56 * len(kinds)
+    y = rect.centery - 10
+    for kind in kinds:
         icon = faces.coin(22) if kind == "gold" else faces.vp_token(22) if kind == "vp" else faces.cube(kind, 22)
-        plate = pygame.Rect(x - 3, rect.y + 4, 50, 28)
+        plate = pygame.Rect(x - 3, y - 3, 52, 28)
         pygame.draw.rect(surface, (40, 34, 30), plate, border_radius=8)
-        surface.blit(icon, (x, rect.y + 7))
-        count = render(str(n), 20, theme.TEXT, "bold")
-        surface.blit(count, (x + 24, rect.y + 6))
+        surface.blit(icon, (x, y))
+        count = render(str(pile[kind]), 20, theme.TEXT, "bold")
+        surface.blit(count, (x + 24, y - 1))
         x += 56
 
 

@@ -88,9 +88,26 @@ class WaterdeepFinale(FinaleScene):
                 if self.counted and self.winners else "The final scoring"
             title = outline_text(fit(headline, 1500, 80, "title"), 80, theme.GOLD, (40, 22, 10), "title", 4)
             front.blit(title, title.get_rect(center=(W // 2, 160)))
+            note = self._tie_note()
+            if note:
+                words_ = render(note, 26, theme.PARCHMENT, "bold")
+                front.blit(words_, words_.get_rect(center=(W // 2, 224)))
             self._table(front)
             self._front = (key, front)
         surface.blit(self._front[1], (0, 0))
+
+    def _tie_note(self) -> str:
+        """Under the winner's name when the top totals are level: how the tie was settled (the
+        engine's winners; this only says why)."""
+        if not self.counted or not self.final:
+            return ""
+        best = max(r["total"] for r in self.final)
+        level = [r for r in self.final if r["total"] == best]
+        if len(level) < 2:
+            return ""
+        if len(self.winners) > 1:
+            return f"Tied on {best} VP and on gold: they share the win."
+        return f"Tied on {best} VP: the most gold breaks the tie."
 
     def _table(self, surface: pygame.Surface) -> None:
         n = max(1, len(self.final))

@@ -29,6 +29,8 @@ class HandCard:
 
     def face(self, size=None) -> pygame.Surface:
         size = size or self.rect.size
+        if self.kind == "building":
+            return faces.building_tile(self.id, size)
         if self.kind == "lord":
             return faces.lord_chip(self.id, size) if size[0] > size[1] else faces.lord_card(self.id, size)
         if self.kind in ("intrigue", "mandatory"):
@@ -68,3 +70,29 @@ def draw_hand(surface: pygame.Surface, view: dict, eye: int | None, cards: list[
     if not cards:
         empty = render("No lord, intrigue cards or quests in hand.", 22, theme.TEXT_DIM)
         surface.blit(empty, empty.get_rect(center=area.center))
+
+
+def offered_cards(view: dict, picks: set[str], hand: list[HandCard]) -> list[HandCard]:
+    """Cards the engine offers to pick that lie nowhere else on the table (quests drawn to keep
+    one of): laid out on the offer panel."""
+    seen = {q for q in view["inn"] if q} | {h.get("building") for h in view["hall"]} | {c.id for c in hand}
+    ids = sorted(p for p in picks if p not in seen)
+    cards = []
+    for ident, rect in zip(ids, layout.offer_rects(len(ids))):
+        if words._item("quests", ident) is not None:
+            cards.append(HandCard("quest", ident, rect, words.quest_line(ident)))
+        elif words._item("intrigue", ident) is not None:
+            cards.append(HandCard("intrigue", ident, rect, words.intrigue_line(ident)))
+        else:
+            cards.append(HandCard("building", ident, rect, words.building_line(ident)))
+    return cards
+
+
+def draw_offer(surface: pygame.Surface, cards: list[HandCard], question: str) -> None:
+    if not cards:
+        return
+    surface.blit(panel_surface(layout.OFFER.size, "dark"), layout.OFFER)
+    title = render(question or "Choose a card", 28, theme.GOLD, "bold")
+    surface.blit(title, title.get_rect(midtop=(layout.OFFER.centerx, layout.OFFER.y + 18)))
+    for card in cards:
+        surface.blit(card.face(), card.rect)

@@ -29,6 +29,8 @@ HALL_PLAQUE = pygame.Rect(644, 450, 496, 150)
 BASICS = pygame.Rect(12, 608, 1128, 150)       # the six other basic buildings, one space each
 HARBOR = pygame.Rect(12, 766, 300, 306)        # Waterdeep Harbor: three spaces
 BUILT = pygame.Rect(320, 766, 820, 306)        # the buildings bought so far
+OFFER = pygame.Rect(40, 470, 1072, 330)        # cards offered that lie nowhere else (quests drawn to keep)
+OFFER_CARD = (176, 246)
 AGENT = 46                                      # an agent standing on a space (px tall)
 
 # -- the right-hand column --------------------------------------------------------------------
@@ -36,9 +38,9 @@ SIDE_X, SIDE_W = 1150, 758
 MATS_TOP = 78
 MAT_GAP = 6
 MAT_H_MOST = 108
-MATS_MOST = 490                                 # five mats of 93 px fit here
-PROMPT_H = 156
-LOG_H = 104
+MATS_MOST = 480                                 # five mats of 91 px fit here
+PROMPT_H = 176
+LOG_H = 98
 LOG_BOTTOM = 1072
 POOL_X = 330                                    # on a seat's mat, where its agents left to place stand
 CHIP_H = 64                                     # a card in the hand, as one line of a list
@@ -145,3 +147,12 @@ def built_rect(index: int, count: int) -> pygame.Rect:
     cols, _rows, w, h = built_grid(count)
     r, c = divmod(index, cols)
     return pygame.Rect(BUILT.x + c * (w + 5), BUILT.y + r * (h + 6), w, h)
+
+
+def offer_rects(count: int) -> list[pygame.Rect]:
+    """Where `count` offered cards lie on the offer panel, in a row (overlapping when many)."""
+    w, h = OFFER_CARD
+    room = OFFER.w - 40
+    step = w + 14 if count * (w + 14) - 14 <= room else (room - w) // max(1, count - 1)
+    left = OFFER.centerx - (step * (count - 1) + w) // 2
+    return [pygame.Rect(left + i * step, OFFER.y + 66, w, h) for i in range(count)]

@@ -24,7 +24,7 @@ from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
 from scenes.waterdeep import answers, board, faces, layout, mats, spots, words
 from scenes.waterdeep.gestures import POOL, Gestures
-from scenes.waterdeep.hand import draw_hand, hand_cards
+from scenes.waterdeep.hand import draw_hand, draw_offer, hand_cards, offered_cards
 from scenes.waterdeep.sounds import SOUNDS
 
 PHASES = {"place": "Placing agents", "reassign": "Reassigning Harbor agents", "over": "Game over"}
@@ -55,13 +55,14 @@ class WaterdeepTable(Gestures, TableScene):
         self.seat_count = len((match.setup if match is not None else setup or {"seats": [{}, {}]})["seats"])
         super().__init__(app, setup=setup, seed=seed, match=match)
         n = self.seat_count
-        self.prompt = OptionPanel(layout.prompt_rect(n), columns=2, row_h=46, text_size=20)
+        self.prompt = OptionPanel(layout.prompt_rect(n), columns=2, row_h=40, gap=6, text_size=20)
         self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_drag_item)
         self.flyers = Flyers()
         self.view: dict | None = None
         self.legal: list = []
         self.acting = None
         self.hand: list = []
+        self.offer: list = []  # cards offered to pick that lie nowhere else (quests drawn to keep)
         self.space_rects: dict[str, pygame.Rect] = {}
         self.agent_spots: dict[str, tuple[int, int]] = {}
         self.shared_plaque: set[str] = set()
@@ -102,6 +103,7 @@ class WaterdeepTable(Gestures, TableScene):
         self.shared_plaque = {s["id"] for s in self.view["spaces"] if s["building"] in (spots.INN, spots.HARBOR)
                               or s.get("harbor")}
         self.hand = hand_cards(self.view, eye, self.seat_count)
+        self.offer = offered_cards(self.view, answers.picks(self.legal), self.hand)
         self._drag_items(actor)
         self._hotspots()
         self._prompt()
@@ -169,7 +171,7 @@ class WaterdeepTable(Gestures, TableScene):
                                               "more agent."))
         watched.append(Hotspot(layout.SCORE, "The scoring track: each player's VP. "
                                + ", ".join(f"{s['name']} {s['vp']}" for s in view["seats"]) + "."))
-        for card in self.hand:
+        for card in (*self.hand, *self.offer):
             watched.append(Hotspot(card.rect, card.tooltip + "\nRight-click to look closer."))
         self.ui.watched = watched
 
@@ -312,10 +314,16 @@ class WaterdeepTable(Gestures, TableScene):
         if self.drag.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for card in reversed(self.offer):
+                if card.contains(event.pos):
+                    self.click_pick(card.id, "card")
+                    return True
             for card in reversed(self.hand):
                 if card.contains(event.pos):
                     self.click_card(card)
                     return True
+            if self.offer and layout.OFFER.collidepoint(event.pos):
+                return True  # the offer panel covers the board under it
             return self.click_board(event.pos)
         return False
 
@@ -335,9 +343,9 @@ class WaterdeepTable(Gestures, TableScene):
         """(id, deck, caption) of the card, tile or building under `pos`: a card in the hand, a
         quest at the Inn, a tile in the Hall, a bought building or a basic building's plaque."""
         decks = {"lord": "lords", "intrigue": "intrigue", "mandatory": "intrigue", "quest": "quests"}
-        for card in reversed(self.hand):
+        for card in reversed((*self.hand, *self.offer)):
             if card.contains(pos):
-                return card.id, decks[card.kind], card.tooltip
+                return card.id, decks.get(card.kind, "buildings"), card.tooltip
         for i, quest in enumerate(self.view["inn"]):
             if quest and self.rects["inn"][i].collidepoint(pos):
                 return quest, "quests", words.quest_line(quest)
@@ -406,6 +414,7 @@ class WaterdeepTable(Gestures, TableScene):
         self._draw_top_bar(layer)
         self.prompt.draw_frame(layer)
         draw_hand(layer, self.view, self.eye, self.hand)
+        draw_offer(layer, self.offer, tidy((self.view.get("asked") or {}).get("what", "")))
         self.log.draw(layer)
         return layer
 
@@ -446,6 +455,8 @@ class WaterdeepTable(Gestures, TableScene):
             for seat in answers.targets(self.legal):
                 pygame.draw.rect(surface, theme.DANGER, self.rects["mats"][seat], RING, border_radius=12)
             completes = answers.completes(self.legal)
+            for card in self.offer:
+                pygame.draw.rect(surface, theme.LEGAL, card.rect.inflate(8, 8), RING, border_radius=12)
             for card in self.hand:
                 if card.id in completes or (card.kind == "intrigue" and card.id in picks):
                     pygame.draw.rect(surface, theme.LEGAL, card.rect.inflate(8, 8), RING, border_radius=10)

@@ -27,10 +27,10 @@ DECKS = {"quests": (CONTENT.quests, art.quest_card), "intrigue": (CONTENT.intrig
          "lords": (CONTENT.lords, art.lord_card)}
 
 
-def forget_drawn_art() -> None:
+def forget_drawn_art(kit: bool = True) -> None:
     """Empty every picture cache of the art (and the kit's text caches), so text is drawn anew."""
     for name, module in list(sys.modules.items()):
-        if name.startswith("scenes.waterdeep.art") or name.startswith("scenes.kit"):
+        if name.startswith("scenes.waterdeep.art") or (kit and name.startswith("scenes.kit")):
             for thing in list(vars(module).values()):
                 if callable(getattr(thing, "cache_clear", None)):
                     thing.cache_clear()
@@ -95,14 +95,27 @@ def test_the_large_look_shows_every_word_of_each_card(deck):
         assert art.zoom_caption(card, deck)
 
 
-def test_a_chip_is_one_line_of_a_list_with_the_name_whole():
+def test_a_chip_shows_the_name_and_what_the_quest_requires():
+    """A hand's chip: the name (whole at the table's two-column width, else its start cut with '…')
+    and the requirement icons under it; an intrigue chip its name."""
     forget_drawn_art()
-    for q in list(CONTENT.quests)[:12]:
-        chip, runs = measured(lambda: art.quest_card(q, (320, 64)))
-        assert chip.get_size() == (320, 64)
-        assert _words(CONTENT.quests[q].name) <= _words(" ".join(r.text for r in runs))
+    for size in ((366, 64), (242, 64)):
+        for q in CONTENT.quests.values():
+            forget_drawn_art(kit=False)  # each chip's counts drawn (and measured) afresh
+            chip, runs = measured(lambda: art.quest_card(q.id, size))
+            assert chip.get_size() == size
+            said = " ".join(r.text for r in runs)
+            room = size[0] - min(size[1] - 8, 52) - 12  # the chip's room right of its coloured end
+            if fonts.font(20, "sans").size(q.name)[0] <= room:
+                assert _words(q.name) <= _words(said), q.id
+            else:
+                cut = [r.text for r in runs if r.text.endswith("…")]
+                assert len(cut) == 1 and q.name.startswith(cut[0][:-1].strip()), (q.id, said)
+            counts = [f"{n}" for k, n in q.requires.items() if n and (k == "gold" or n > 1)]
+            assert all(c in [r.text for r in runs] for c in counts), (q.id, counts)
+            assert (q.id, size) not in card_art.OVERFLOW
     for c in list(CONTENT.intrigue)[:6]:
-        assert art.intrigue_card(c, (320, 64)).get_size() == (320, 64)
+        assert art.intrigue_card(c, (242, 64)).get_size() == (242, 64)
 
 
 def _inked(face: pygame.Surface, colour, tolerance: int = 24) -> int:
@@ -241,3 +254,12 @@ def test_every_type_and_kind_has_its_sign():
     assert all(s.get_size() == (40, 40) for s in signs)
     with pytest.raises(KeyError):
         art.type_icon("gardening", 40)
+
+
+def test_ready_draws_the_faces_ahead_so_the_table_gets_them_from_the_cache():
+    forget_drawn_art()
+    some = [next(iter(CONTENT.quests)), next(iter(CONTENT.buildings))]
+    assert art.ready(((150, 190),), ((140, 190),), ids=some) == 2
+    before = card_art.quest_surface.cache_info().hits
+    art.quest_card(some[0], (150, 190))
+    assert card_art.quest_surface.cache_info().hits == before + 1

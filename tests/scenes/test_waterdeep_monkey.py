@@ -40,7 +40,7 @@ def live_spots(app, rng: random.Random) -> list[pygame.Rect]:
     if isinstance(top, WaterdeepTable):
         board += [i.rect for i in top.drag.items.values()]
         board += list(top.space_rects.values())
-        board += [c.rect for c in top.hand] + top.rects["inn"] + top.rects["hall"] + top.rects["mats"]
+        board += [c.rect for c in (*top.hand, *top.offer)] + top.rects["inn"] + top.rects["hall"] + top.rects["mats"]
     rects = buttons if buttons and (not board or rng.random() < 0.5) else board
     return rects or [pygame.Rect(W // 2, H // 2, 1, 1)]
 

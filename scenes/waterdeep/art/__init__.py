@@ -75,12 +75,33 @@ def plaque_spaces(basic_id: str, size=PLAQUE) -> list[tuple[str, pygame.Rect]]:
     return plaque_spots(_faces.plaque_face(basic_id), size)
 
 
+def ready(card_sizes=(QUEST_SMALL,), tile_sizes=(TILE_SMALL,), ids=None) -> int:
+    """Draw ahead (at a table's opening) the faces it will show, so no first draw lands in a frame:
+    every quest, intrigue card and lord at `card_sizes`, every tile at `tile_sizes` for sale (or
+    only the `ids` given, e.g. the cards in play). Returns how many pictures were drawn."""
+    content = _faces._content()
+    wanted = set(ids) if ids is not None else None
+    count = 0
+    for size in card_sizes:
+        for deck, draw in ((content.quests, quest_card), (content.intrigue, intrigue_card), (content.lords, lord_card)):
+            for card in deck:
+                if wanted is None or card in wanted:
+                    draw(card, size)
+                    count += 1
+    for size in tile_sizes:
+        for b in content.buildings:
+            if wanted is None or b in wanted:
+                building_tile(b, size)
+                count += 1
+    return count
+
+
 __all__ = [
     "ADVENTURERS", "BACKS", "CARD_ZOOM", "CHIP", "CUBE_COLOURS", "CUBE_SHAPES", "INTRIGUE_KINDS", "KIND_COLOURS",
     "LARGE_FROM", "MIN_TEXT", "NEUTRALS", "OUTLINE_PAD", "PLAQUE", "QUEST_LARGE", "QUEST_SMALL", "QUEST_TYPES",
     "TILE_SMALL", "TILE_ZOOM", "TYPE_COLOURS",
     "agent", "basic_plaque", "building_tile", "bundle_words", "card_back", "card_mark", "coin", "control_marker",
     "cube", "first_player_marker", "intrigue_card", "kind_icon", "lit_outline", "lord_card", "mark_for",
-    "neutral_agent", "plaque_spaces", "quest_card", "tile_space", "type_icon", "vp_token", "zoom_caption",
+    "neutral_agent", "plaque_spaces", "quest_card", "ready", "tile_space", "type_icon", "vp_token", "zoom_caption",
     "zoom_picture",
 ]

@@ -217,7 +217,7 @@ def _plaque_parts(face: PlaqueFace, size) -> dict:
     w, h = size
     border = max(4, min(w, h) // 30)
     inner = pygame.Rect(border, border, w - border * 2, h - border * 2)
-    most = 1 if h < 160 else 2
+    most = 1 if h < 120 or (len(face.spaces) > 1 and h < 200) else 2
     name = next((b for b in name_options(face.name, inner.w - 12, h // 3, 26, most) if len(b[1]) <= most), None)
     if name is None:
         name = shortened(name_block(face.name, inner.w - 12, h, MIN_TEXT, most), line_step(MIN_TEXT, "sans") * most,

@@ -18,7 +18,7 @@ from scenes.kit.draw import (darken, lighten, mix, prepare, radial_glow, rounded
 from scenes.kit.fonts import decoration, font, render
 from scenes.kit.shapes import SS
 from scenes.waterdeep.art.common import (INK, INK_SOFT, KIND_COLOURS, LORD_BLUE, MIN_TEXT, PLOT_GOLD, PLOT_NAME,
-                                         QUEST_TYPES, TYPE_COLOURS, TYPE_NAMES, fits, line_step)
+                                         QUEST_TYPES, TYPE_COLOURS, TYPE_NAMES, fits, line_step, wrapped)
 from scenes.waterdeep.art.faces import IntrigueFace, LordFace, QuestFace, kind_name
 from scenes.waterdeep.art.icons import kind_icon, type_icon
 from scenes.waterdeep.art.layout import (band, blit_rows, bundle_rows, draw_block, name_block, name_options, paper_frame,
@@ -86,7 +86,7 @@ def _quest_fit(face: QuestFace, box_w: int, room: int, h: int, row_w: int | None
     (name block, requirement rows, reward rows, whether it all fits)."""
     top_icon = max(24, min(60, h // 13))
     top_name = max(MIN_TEXT + 2, min(34, h // 16))
-    width = box_w - (8 if face.plot else 0)
+    width = (row_w or box_w) - (8 if face.plot else 0)  # a name may use the whole width the rows do
     row_w = row_w or box_w
     least = None
     for name in name_options(face.name, width, room, top_name, 3):
@@ -137,9 +137,9 @@ def quest_surface(face: QuestFace, size: tuple[int, int]) -> pygame.Surface:
     if not whole:
         OVERFLOW.add((face.id, size))
     # The name: a plot quest's in crimson on a gold-edged plate, an ordinary one in plain ink.
-    nrect = pygame.Rect(inner.x + pad, y, box_w, name[2])
+    nrect = pygame.Rect(inner.x + 3, y, inner.w - 6, name[2])
     if face.plot:
-        plate = nrect.inflate(6, 4)
+        plate = nrect.inflate(0, 4)
         pygame.draw.rect(surf, (250, 236, 206), plate, border_radius=6)
         pygame.draw.rect(surf, PLOT_GOLD, plate, 2, border_radius=6)
     draw_block(surf, name[:3], PLOT_NAME if face.plot else INK, name[3], nrect)
@@ -219,31 +219,53 @@ def _middle(surf, room: pygame.Rect, extra, colour, large: bool) -> None:
     return y
 
 
-def _quest_chip(face: QuestFace, size) -> pygame.Surface:
-    """A quest as one line of a list: the type sign on its colour, the name, what it needs."""
+def _chip_name(name: str, width: int, height: int, most: int):
+    """A chip's name: bold, else plain, in at most `most` lines; else cut with '…' to fit."""
+    got = next((b for b in name_options(name, width, height, 22, most) if len(b[1]) <= most and b[2] <= height), None)
+    if got is None:  # cut short in the narrower face, which keeps more of it
+        lines = wrapped(name, width, MIN_TEXT, "sans")
+        got = shortened((MIN_TEXT, lines, line_step(MIN_TEXT, "sans") * len(lines), "sans"),
+                        max(height, line_step(MIN_TEXT, "sans")), width)
+    return got
+
+
+def _chip_side(surf, size, colour, icon_for) -> int:
+    """A chip's coloured end with its sign; returns where the words may start."""
     w, h = size
-    colour = TYPE_COLOURS.get(face.type, (120, 110, 100))
-    surf = rounded_gradient(size, tinted(colour, 0.82), tinted(colour, 0.66), 8).copy()
-    side = pygame.Rect(0, 0, min(h, 64), h)
+    side = pygame.Rect(0, 0, min(h - 8, 52), h)
     pygame.draw.rect(surf, colour, side, border_top_left_radius=8, border_bottom_left_radius=8)
-    icon = type_icon(face.type, min(side.w - 8, h - 8, 48))
+    icon = icon_for(min(side.w - 6, h - 8, 44))
     surf.blit(icon, icon.get_rect(center=side.center))
+    return side.right + 6
+
+
+def _quest_chip(face: QuestFace, size, kind: str = "") -> pygame.Surface:
+    """A quest as one line of a list: the type sign on its colour (a mandatory quest's: its kind's),
+    the name (one line, two when the chip is tall enough), what it requires under it, and its reward
+    at the right when there is room."""
+    w, h = size
+    colour = KIND_COLOURS[kind] if kind else TYPE_COLOURS.get(face.type, (120, 110, 100))
+    surf = rounded_gradient(size, tinted(colour, 0.82), tinted(colour, 0.66), 8).copy()
+    x = _chip_side(surf, size, colour, (lambda px: kind_icon(kind, px)) if kind else (lambda px: type_icon(face.type, px)))
     if face.plot:
-        _plot_seal(surf, (side.right - 10, side.y + 10), 9)
-    x = side.right + 6
+        _plot_seal(surf, (x - 12, 11), 9)
     room = w - x - 6
-    rows = bundle_rows(tuple(face.requires), room, 26)
-    need_h = rows_height(rows[:1])
-    name = text_block(face.name, room, h - need_h - 6, 22, "bold")
-    if name is None:
-        name = text_block(face.name, room, h - 4, 22, "bold")
-        rows = ()
-    top = (h - (name[2] if name else 0) - (need_h + 2 if rows else 0)) // 2
-    if name:
-        draw_block(surf, name, PLOT_NAME if face.plot else INK, "bold", pygame.Rect(x, top, room, name[2]), "left")
-        top += name[2] + 2
-    if rows:
-        surf.blit(rows[0], (x, top))
+    give = bundle_rows(tuple(face.reward), room, 20)
+    need = bundle_rows(tuple(face.requires), room, 22) or bundle_rows(tuple(face.requires), room, 20)
+    row_h = rows_height(need[:1]) if need else 0
+    together = need and give and need[0].get_width() + 12 + give[0].get_width() <= room and len(give) == 1
+    lines = 2 if h - row_h - 6 >= 2 * line_step(MIN_TEXT, "sans") else 1
+    name = _chip_name(face.name, room, h - row_h - 6, lines)
+    if name[2] + row_h + 4 > h:
+        OVERFLOW.add((face.id, size))
+    top = max(2, (h - name[2] - row_h - 2) // 2)
+    draw_block(surf, name[:3], PLOT_NAME if face.plot else INK, name[3], pygame.Rect(x, top, room, name[2]), "left")
+    if need and top + name[2] + row_h <= h:
+        surf.blit(need[0], (x, top + name[2] + 1))
+        if together:
+            strip = give[0].get_rect(topright=(w - 6, top + name[2] + 1)).inflate(8, 2)
+            pygame.draw.rect(surf, (250, 242, 222), strip, border_radius=strip.h // 2)
+            surf.blit(give[0], give[0].get_rect(center=strip.center))
     pygame.draw.rect(surf, darken(colour, 0.45), surf.get_rect(), 2, border_radius=8)
     return prepare(surf)
 
@@ -276,8 +298,8 @@ def intrigue_surface(face: IntrigueFace, size: tuple[int, int]) -> pygame.Surfac
         if not whole:
             OVERFLOW.add((face.id, size))
     else:
-        name = name_block(face.name, box_w, h // 2, max(MIN_TEXT + 2, min(34, h // 16)), 3)
-    draw_block(surf, name[:3], INK, name[3], pygame.Rect(inner.x + pad, y, box_w, name[2]))
+        name = name_block(face.name, inner.w - 6, h // 2, max(MIN_TEXT + 2, min(34, h // 16)), 3)
+    draw_block(surf, name[:3], INK, name[3], pygame.Rect(inner.x + 3, y, inner.w - 6, name[2]))
     y += name[2] + pad
     if face.kind == "mandatory":
         strip = pygame.Rect(inner.x + pad // 2, bottom - rows_height(give) - 10, inner.w - pad, rows_height(give) + 10)
@@ -308,18 +330,18 @@ def intrigue_surface(face: IntrigueFace, size: tuple[int, int]) -> pygame.Surfac
 
 
 def _intrigue_chip(face: IntrigueFace, size) -> pygame.Surface:
+    """An intrigue card as one line of a list: its kind's sign on its colour and its name (a
+    mandatory quest also shows what it requires, as a quest's chip does)."""
+    if face.kind == "mandatory":
+        return _quest_chip(QuestFace(face.id, face.name, face.type, face.requires, face.reward), size, face.kind)
     w, h = size
     colour = KIND_COLOURS.get(face.kind, (90, 80, 90))
     surf = rounded_gradient(size, tinted(colour, 0.84), tinted(colour, 0.7), 8).copy()
-    side = pygame.Rect(0, 0, min(h, 64), h)
-    pygame.draw.rect(surf, colour, side, border_top_left_radius=8, border_bottom_left_radius=8)
-    icon = kind_icon(face.kind, min(side.w - 8, h - 8, 48))
-    surf.blit(icon, icon.get_rect(center=side.center))
-    x = side.right + 6
+    x = _chip_side(surf, size, colour, lambda px: kind_icon(face.kind, px))
     room = w - x - 6
-    name = text_block(face.name, room, h - 4, 22, "bold")
-    if name:
-        draw_block(surf, name, INK, "bold", pygame.Rect(x, (h - name[2]) // 2, room, name[2]), "left")
+    lines = max(1, min(2, (h - 4) // line_step(MIN_TEXT, "sans")))
+    name = _chip_name(face.name, room, h - 4, lines)
+    draw_block(surf, name[:3], INK, name[3], pygame.Rect(x, (h - name[2]) // 2, room, name[2]), "left")
     pygame.draw.rect(surf, darken(colour, 0.45), surf.get_rect(), 2, border_radius=8)
     return prepare(surf)
 

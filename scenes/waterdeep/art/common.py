@@ -113,9 +113,9 @@ def wrapped(text: str, width: int, size: int, face: str = "sans", hyphenate: boo
                 current = word
             else:
                 current = candidate
-            while hyphenate and not fits(current, width, size, face) and " " not in current:
-                cut = len(current) - 1
-                while cut > 1 and not fits(current[:cut] + "-", width, size, face):
+            while hyphenate and not fits(current, width, size, face) and " " not in current and len(current) >= 6:
+                cut = len(current) - 3  # at least three letters each side of the hyphen
+                while cut > 3 and not fits(current[:cut] + "-", width, size, face):
                     cut -= 1
                 lines.append(current[:cut] + "-")
                 current = current[cut:]

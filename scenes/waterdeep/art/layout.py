@@ -173,13 +173,17 @@ def name_block(name: str, width: int, height: int, start: int, most_lines: int =
 
 
 def shortened(block, height: int, width: int):
-    """A name block cut to the lines that fit `height`, the last ending in '…' (the look shows it whole)."""
+    """A name block cut to the lines that fit `height`: the last line takes the rest of the name and
+    is cut letter by letter to end in '…' (the look shows it whole)."""
     size, lines, _h, face = block
     step = line_step(size, face)
     keep = max(1, height // step)
     if keep >= len(lines):
         return block
-    last = lines[keep - 1]
+    last = ""
+    for ln in lines[keep - 1:]:  # the rest of the name again, a hyphenated word made whole
+        last += ln[:-1] if ln.endswith("-") else ln + " "
+    last = last.strip()
     while last and font(size, face).size(last + "…")[0] > width:
         last = last[:-1]
     return size, [*lines[:keep - 1], last.rstrip() + "…"], step * keep, face

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.waterdeep.art import faces
+from scenes.waterdeep.art.buildings import plaque_surface, tile_surface
+from scenes.waterdeep.art.cards import intrigue_surface, lord_surface, quest_surface
 from scenes.waterdeep.art.common import CARD_ZOOM, TILE_ZOOM, TYPE_NAMES, bundle_words
 
 
@@ -19,18 +21,16 @@ def _kind_of(thing_id: str) -> str:
 def zoom_picture(thing_id: str, deck: str | None = None) -> pygame.Surface:
     """The large face of a quest, intrigue card, lord, building tile or basic building (every word
     shown). `deck` ('quests', 'intrigue', 'lords', 'buildings', 'basics') settles an id two decks share."""
-    from scenes.waterdeep import art
-
     kind = deck or _kind_of(thing_id)
     if kind == "quests":
-        return art.quest_card(thing_id, CARD_ZOOM)
+        return quest_surface(faces.quest_face(thing_id), CARD_ZOOM)
     if kind == "intrigue":
-        return art.intrigue_card(thing_id, CARD_ZOOM)
+        return intrigue_surface(faces.intrigue_face(thing_id), CARD_ZOOM)
     if kind == "lords":
-        return art.lord_card(thing_id, CARD_ZOOM)
+        return lord_surface(faces.lord_face(thing_id), CARD_ZOOM)
     if kind == "buildings":
-        return art.building_tile(thing_id, TILE_ZOOM)
-    return art.basic_plaque(thing_id, (TILE_ZOOM[0], TILE_ZOOM[1]))
+        return tile_surface(faces.tile_face(thing_id), TILE_ZOOM)
+    return plaque_surface(faces.plaque_face(thing_id), TILE_ZOOM)
 
 
 def zoom_caption(thing_id: str, deck: str | None = None) -> str:

@@ -134,6 +134,10 @@ class UIPlayer:
 
     def click_card(self, action) -> str | None:
         t = self.table
+        for card in t.offer:
+            if card.id == action.card:
+                self.click(card.rect.center)
+                return None
         for i, quest in enumerate(t.view["inn"]):
             if quest == action.card:
                 self.click(t.rects["inn"][i].center)
