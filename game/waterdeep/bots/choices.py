@@ -53,16 +53,17 @@ def _card_in_question(ctx: Ctx) -> str:
 
 
 def target_choice(ctx: Ctx):
-    """The opponent an intrigue card hits: the one it hurts most, the leader first."""
+    """The opponent an intrigue card hits: the one it takes most from (the leader counting a
+    little more); a mandatory quest goes to the leader or to a rival about to finish a quest."""
     targets = ctx.by_kind("target")
     card = ctx.book.intrigue.get(_card_in_question(ctx))
 
     def hurt(a) -> float:
         seat = a.seat
         lead = ctx.leader_score(seat)
-        if card is None or card.kind == "mandatory":
+        if card is None or card.kind == "mandatory":  # it blocks most where a quest is about to be done
             s = ctx.view["seats"][seat]
-            return lead + 3.0 * len(s.get("quests", ()) or ()) - 4.0 * len(s.get("mandatory", ()) or ())
+            return lead + ctx.near_quest(seat) + len(s.get("quests", ()) or ()) - 4.0 * len(s.get("mandatory", ()) or ())
         loss = arg_bundle(card.args, "bundle", "loss")
         if card.effect == "steal":
             loss = {str(card.args.get("kind", "gold")): int(card.args.get("count", 1) or 1)}

@@ -90,6 +90,17 @@ class Ctx:
                     out[k] = (max(worth, per * WEIGHT[k]), max(count, n))
         return out
 
+    def near_quest(self, seat: int) -> float:
+        """The VP of the best quest this seat could finish with one more visit or less."""
+        s = self.view["seats"][seat]
+        have = have_of(s)
+        best = 0.0
+        for qid in s.get("quests", ()) or ():
+            q = self.book.quests.get(qid)
+            if q is not None and visits(missing(q.requires, have)) <= 1.0:
+                best = max(best, float(q.reward.get("vp", 0)))
+        return best
+
     def leader_score(self, seat: int) -> float:
         """How far ahead a seat looks: VP, plus a guess at what its Tavern will turn into."""
         key = ("lead", seat)
