@@ -16,7 +16,7 @@ from game.core.common_actions import Pass, Pick
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.waterdeep import rules
-from game.waterdeep.actions import Assign, Choose, Complete, Target
+from game.waterdeep.actions import Assign, Complete, Target
 from game.waterdeep.bots import heuristic_bot
 from tests.waterdeep.helpers import empty_hand, give, owed, play, start, strip, to_hall, to_hand, to_inn, to_quests
 
