@@ -1,5 +1,6 @@
-"""Random-playout speed: Vault of Dragons' and Legend of Drizzt's engines next to python-chess,
-in the same run (Drizzt rotates through every adventure with 1 to 5 heroes).
+"""Random-playout speed: Vault of Dragons', Legend of Drizzt's and Lords of Waterdeep's engines next
+to python-chess, in the same run (Drizzt rotates through every adventure with 1 to 5 heroes,
+Waterdeep through 2 to 5 seats).
 
 Both sides play uniformly random legal moves through their own engine's API, with no UI
 and no Match wrapper (python-chess's Board is the equivalent of our rules module):
@@ -50,6 +51,11 @@ def drizzt_setup(seats: int, n: int) -> dict:
     adv = adventures[n % len(adventures)]
     heroes = max(adv.heroes[0], min(adv.heroes[1], n % 5 + 1))
     return drizzt_rules.quick_setup([{"name": f"Bot {i + 1}"} for i in range(heroes)], {"adventure": adv.id})
+
+
+def waterdeep_setup(seats: int, n: int) -> dict:
+    """Game n: 2 to 5 seats in turn."""
+    return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)]}
 
 
 def vault_steps(seats: int, max_actions: int, seed: int, games: int = 0, rules=rules, make=vault_setup):
@@ -123,20 +129,28 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     drizzt = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
                                          drizzt_rules, drizzt_setup)
+    from game.waterdeep import rules as waterdeep_rules
+
+    waterdeep = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
+                                            waterdeep_rules, waterdeep_setup)
     if args.games:  # a fixed number of games each, one after the other
         v_actions, v_seconds, v_games = run_for(vault_steps(args.seats, args.max_actions, args.seed, args.games),
                                                 float("inf"))
         d_actions, d_seconds, d_games = run_for(drizzt(args.games), float("inf"))
+        w_actions, w_seconds, w_games = run_for(waterdeep(args.games), float("inf"))
         c_moves, c_seconds, c_games = run_for(chess_steps(args.seed, args.games), float("inf"))
     else:  # interleaved slices, so a busy machine slows all alike
         vault, drizzt_, chess_ = vault_steps(args.seats, args.max_actions, args.seed), drizzt(), chess_steps(args.seed)
-        v_actions = v_seconds = d_actions = d_seconds = c_moves = c_seconds = 0
+        waterdeep_ = waterdeep()
+        v_actions = v_seconds = d_actions = d_seconds = c_moves = c_seconds = w_actions = w_seconds = 0
         slices = max(1, int(args.seconds / args.slice))
         for _ in range(slices):
             n, t, v_games = run_for(vault, args.seconds / slices)
             v_actions, v_seconds = v_actions + n, v_seconds + t
             n, t, d_games = run_for(drizzt_, args.seconds / slices)
             d_actions, d_seconds = d_actions + n, d_seconds + t
+            n, t, w_games = run_for(waterdeep_, args.seconds / slices)
+            w_actions, w_seconds = w_actions + n, w_seconds + t
             n, t, c_games = run_for(chess_, args.seconds / slices)
             c_moves, c_seconds = c_moves + n, c_seconds + t
     vault_rate, drizzt_rate, chess_rate = v_actions / v_seconds, d_actions / d_seconds, c_moves / c_seconds
@@ -145,7 +159,9 @@ def main(argv: list[str] | None = None) -> int:
            "ratio": round(vault_rate / chess_rate, 3), "drizzt_ratio": round(drizzt_rate / chess_rate, 3),
            "vault_actions": v_actions, "vault_games": v_games, "drizzt_actions": d_actions, "drizzt_games": d_games,
            "chess_moves": c_moves, "chess_games": c_games, "seats": args.seats,
-           "seconds": round(v_seconds + d_seconds + c_seconds, 2)}
+           "waterdeep_actions_per_s": round(w_actions / w_seconds, 1),
+           "waterdeep_ratio": round(w_actions / w_seconds / chess_rate, 3), "waterdeep_games": w_games,
+           "seconds": round(v_seconds + d_seconds + w_seconds + c_seconds, 2)}
     if args.match:
         m_actions, m_seconds = vault_match_playouts(args.seconds, args.seats, args.max_actions, args.seed)
         out["vault_match_actions_per_s"] = round(m_actions / m_seconds, 1)

@@ -31,7 +31,7 @@ from game.core.protocol import CHANCE  # noqa: E402
 from game import registry  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine_vs_chess import drizzt_setup  # noqa: E402
+from engine_vs_chess import drizzt_setup, waterdeep_setup  # noqa: E402
 
 VAULT_VARIANTS = {"more_secrets": 4, "action_packed": True, "rumors_spread": True, "rumor_bidding": True,
                   "increase_profits": True, "fewer_locations": True, "flip_empty": True, "shuffle_locations": True}
@@ -42,11 +42,6 @@ def vault_setup(seats: int, n: int) -> dict:
     """Game n: 2-4 seats, and one of: no alternate rule, each alone, all of them."""
     seats = 2 + n % 3
     return {"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)], "variants": dict(VAULT_MIXES[n % len(VAULT_MIXES)])}
-
-
-def waterdeep_setup(seats: int, n: int) -> dict:
-    """Game n: 2-5 seats in turn."""
-    return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)]}
 
 
 SETUPS = {"drizzt": drizzt_setup, "vault": vault_setup, "waterdeep": waterdeep_setup}

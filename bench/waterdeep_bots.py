@@ -8,12 +8,17 @@
 Experiments:
 - "heuristic_vs_3_random": one heuristic bot (its seat rotated game by game) against three
   random bots in 4-seat games. Target: it wins >= 80% (a shared win counts as a win; the
-  number of shared wins is reported too). Also the heuristic bot's time per decision (mean,
-  p95 and worst; target mean < 5 ms) and the all-heuristic game's spread of scores.
+  number of shared wins is reported too). Also the heuristic bot's time per decision (wall
+  clock: mean, p95 and worst; and the mean in CPU time, which a busy machine does not inflate;
+  target < 5 ms), the view it reads being the engine's and not counted.
+- "heuristic_x4" (--only x4): four heuristic bots: the wins by seat and the scores.
 - "speed": random playouts (every applied action counted, chance included, as in
   bench/engine_vs_chess.py) next to python-chess's random games, in interleaved slices of one
   run so a busy machine slows both alike. Target: ratio >= 1.0.
 - "profile": cProfile of random playouts, the top functions by own time.
+- "h2h" (--only h2h --knob worth.HARM --values 0.45 0.9): two settings of one of the bot's
+  constants, two seats each in 4-seat games (seats alternating game by game): wins (a shared
+  win split) and mean scores. How the constants in game/waterdeep/bots/ were chosen.
 
 Games run on the rules module directly (rules.legal_actions / view / apply, chance sampled from
 its spec with a seeded RNG): the same rules as a Match, without the undo checkpoints.
@@ -34,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from game.core.bots import bot_named  # noqa: E402
 from game.core.kept import held  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
-from engine_vs_chess import chess_steps, run_for, vault_steps  # noqa: E402
+from engine_vs_chess import chess_steps, run_for, vault_steps, waterdeep_setup  # noqa: E402
 
 
 def _rules():
@@ -54,6 +59,7 @@ def play(seed: int, kinds: list[str], max_actions: int = 20_000) -> dict:
     bots = [bot_named(rules, k) for k in kinds]
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
     times: list[float] = []
+    cpu = 0.0
     actions = 0
     with held(state):
         while actions < max_actions:
@@ -65,19 +71,22 @@ def play(seed: int, kinds: list[str], max_actions: int = 20_000) -> dict:
                 rules.apply(state, rules.chance(state).sample(chance_rng))
                 continue
             legal = rules.legal_actions(state)
-            t0 = time.perf_counter()
-            action = bots[who](rules.view(state, who), legal, bot_rng)
+            view = rules.view(state, who)
+            t0, c0 = time.perf_counter(), time.process_time()
+            action = bots[who](view, legal, bot_rng)
             if kinds[who] == "heuristic":
                 times.append(time.perf_counter() - t0)
+                cpu += time.process_time() - c0
             rules.apply(state, action)
     out = rules.outcome(state)
     return {"winners": list(out.winners) if out else [], "scores": list(out.scores) if out else [],
-            "times": times, "actions": actions}
+            "times": times, "cpu": cpu, "actions": actions}
 
 
 def heuristic_vs_random(games: int, seed: int) -> dict:
     wins = shared = unfinished = 0
     margins, times = [], []
+    cpu = 0.0
     start = time.perf_counter()
     for n in range(games):
         me = n % 4
@@ -85,6 +94,7 @@ def heuristic_vs_random(games: int, seed: int) -> dict:
         kinds[me] = "heuristic"
         r = play(seed + n, kinds)
         times += r["times"]
+        cpu += r["cpu"]
         if not r["winners"]:
             unfinished += 1
             continue
@@ -99,6 +109,7 @@ def heuristic_vs_random(games: int, seed: int) -> dict:
             "win_rate": round(wins / games, 3), "target_win_rate": 0.8, "unfinished": unfinished,
             "median_margin_vp": statistics.median(margins) if margins else None,
             "decisions": len(times), "ms_per_decision": round(1000 * sum(times) / max(1, len(times)), 3),
+            "cpu_ms_per_decision": round(1000 * cpu / max(1, len(times)), 3),
             "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 3) if times else None,
             "max_ms": round(1000 * times[-1], 3) if times else None, "target_ms": 5.0,
             "seconds": round(time.perf_counter() - start, 1)}
@@ -117,11 +128,6 @@ def heuristic_x4(games: int, seed: int) -> dict:
             "median_score": statistics.median(scores) if scores else None}
 
 
-def waterdeep_setup(seats: int, n: int) -> dict:
-    """Game n of a playout run: 2 to 5 seats in turn (so the rate covers every table size)."""
-    return setup_for(["random"] * (2 + n % 4))
-
-
 def speed(seconds: float, slice_s: float, seed: int) -> dict:
     rules = _rules()
     wd, chess = vault_steps(4, 20_000, seed, 0, rules, waterdeep_setup), chess_steps(seed)
@@ -138,6 +144,48 @@ def speed(seconds: float, slice_s: float, seed: int) -> dict:
             "ratio": round(w_rate / c_rate, 3), "target_ratio": 1.0, "waterdeep_actions": w_actions,
             "waterdeep_games": w_games, "chess_moves": c_moves, "chess_games": c_games,
             "seconds": round(w_seconds + c_seconds, 2)}
+
+
+def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
+    """Two settings of a bot constant (module.NAME under game.waterdeep.bots) against each other."""
+    import importlib
+
+    from game.waterdeep.bots import heuristic_bot
+
+    rules = _rules()
+    module_name, name = knob.rsplit(".", 1)
+    module = importlib.import_module(f"game.waterdeep.bots.{module_name}")
+    old = getattr(module, name)
+    a, b = values
+
+    def variant(value):
+        def bot(view, legal, rng):
+            setattr(module, name, type(old)(value))  # the setting this seat plays with
+            return heuristic_bot(view, legal, rng)
+        return bot
+
+    wins, scores = {a: 0.0, b: 0.0}, {a: 0, b: 0}
+    try:
+        for n in range(games):
+            vals = [a, b, a, b] if n % 2 == 0 else [b, a, b, a]
+            bots = [variant(v) for v in vals]
+            state = rules.new_game({"seats": [{"name": f"P{i}"} for i in range(4)], "first": n % 4})
+            rng = random.Random(seed + n)
+            with held(state):
+                while (who := rules.to_act(state)) is not None:
+                    if who == CHANCE:
+                        rules.apply(state, rules.chance(state).sample(rng))
+                    else:
+                        rules.apply(state, bots[who](rules.view(state, who), rules.legal_actions(state), rng))
+            out = rules.outcome(state)
+            for w in out.winners:
+                wins[vals[w]] += 1 / len(out.winners)
+            for i, score in enumerate(out.scores):
+                scores[vals[i]] += score
+    finally:
+        setattr(module, name, old)
+    return {"experiment": "h2h", "knob": knob, "games": games, "wins": {str(k): round(v, 1) for k, v in wins.items()},
+            "mean_score": {str(k): round(v / (2 * games), 1) for k, v in scores.items()}}
 
 
 def profile(games: int, seed: int, top: int = 25) -> None:
@@ -159,7 +207,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--seconds", type=float, default=10.0, help="seconds for each engine in 'speed'")
     parser.add_argument("--slice", type=float, default=0.5)
-    parser.add_argument("--only", choices=("vs_random", "x4", "speed", "profile"))
+    parser.add_argument("--only", choices=("vs_random", "x4", "speed", "profile", "h2h"))
+    parser.add_argument("--knob", default="knowledge.DENY", help="h2h: module.NAME of a bot constant")
+    parser.add_argument("--values", type=float, nargs=2, default=(0.25, 0.6), help="h2h: the two settings")
     args = parser.parse_args(argv)
     if args.only in (None, "vs_random"):
         print(json.dumps(heuristic_vs_random(args.games, args.seed)), flush=True)
@@ -167,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(heuristic_x4(args.games, args.seed)), flush=True)
     if args.only in (None, "speed"):
         print(json.dumps(speed(args.seconds, args.slice, args.seed)), flush=True)
+    if args.only == "h2h":
+        print(json.dumps(head_to_head(args.games, args.seed, args.knob, list(args.values))), flush=True)
     if args.only == "profile":
         profile(args.games, args.seed)
     return 0

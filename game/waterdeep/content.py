@@ -220,13 +220,23 @@ class _Where:
             self.lines = []  # parse_toml (called first by every reader) says why
 
     def line(self, start: int, *needles: str) -> int:
-        """The first line, from the item starting at `start`, holding every needle (else `start`).
-        The search stops at the next `[[...]]` header so it stays inside the item."""
+        """The first line of the item starting at `start` holding every needle (else `start`)."""
+        return self._scan(start, lambda text: all(needle in text for needle in needles))
+
+    def key(self, start: int, key: str) -> int:
+        """The line of `key = ...` inside the item starting at `start` (else `start`)."""
+        return self.line_matching(start, re.compile(r"^\s*" + re.escape(key) + r"\s*="))
+
+    def line_matching(self, start: int, pattern: re.Pattern) -> int:
+        return self._scan(start, lambda text: bool(pattern.search(text)))
+
+    def _scan(self, start: int, hit) -> int:
+        """From the item's header line on, stopping at the next `[[...]]` header so the search
+        stays inside the item."""
         for n in range(start - 1, len(self.lines)):
-            text = self.lines[n]
-            if n >= start and text.lstrip().startswith("[["):
+            if n >= start and self.lines[n].lstrip().startswith("[["):
                 break
-            if all(needle in text for needle in needles):
+            if hit(self.lines[n]):
                 return n + 1
         return start
 
@@ -234,19 +244,6 @@ class _Where:
         """The line of the nth occurrence of `needle` anywhere in the file (else 1)."""
         hits = [n for n, text in enumerate(self.lines, 1) if needle in text]
         return hits[nth - 1] if len(hits) >= nth else 1
-
-    def key(self, start: int, key: str) -> int:
-        """The line of `key = ...` inside the item starting at `start` (else `start`)."""
-        pattern = re.compile(r"^\s*" + re.escape(key) + r"\s*=")
-        return self.line_matching(start, pattern)
-
-    def line_matching(self, start: int, pattern: re.Pattern) -> int:
-        for n in range(start - 1, len(self.lines)):
-            if n >= start and self.lines[n].lstrip().startswith("[["):
-                break
-            if pattern.search(self.lines[n]):
-                return n + 1
-        return start
 
     def fail(self, line: int, problem: str) -> ContentError:
         return ContentError(f"{self.path}:{line}: {problem}")
@@ -420,7 +417,8 @@ def _quests(folder: Path) -> dict[str, Quest]:
             if not item["plot_text"]:
                 raise where.fail(plot_line, f"plot quest {qid!r} needs a plot_text saying its ongoing effect")
         elif item["plot_args"] or item["plot_text"]:
-            raise where.fail(where.line_matching(start, re.compile(r"^\s*plot_(args|text)\s*=")), f"quest {qid!r} is not a plot quest: no plot_args or plot_text")
+            line = where.line_matching(start, re.compile(r"^\s*plot_(args|text)\s*="))
+            raise where.fail(line, f"quest {qid!r} is not a plot quest: it takes no plot_args or plot_text")
         out[qid] = Quest(qid, item["name"], item["type"], requires, reward, item["plot"], plot_args, item["text"],
                          item["plot_text"])
     lieutenants = [q.id for q in out.values() if q.plot == "lieutenant"]
@@ -444,7 +442,8 @@ def _intrigue(folder: Path) -> dict[str, Intrigue]:
         if item["kind"] == "mandatory":
             for key in ("effect", "args"):
                 if item[key]:
-                    raise where.fail(where.key(start, key), f"mandatory quest {cid!r} has no {key}: it has requires and reward")
+                    raise where.fail(where.key(start, key),
+                                     f"mandatory quest {cid!r} takes no {key}: give it requires and reward")
             if not item["type"]:
                 raise where.fail(start, f"mandatory quest {cid!r} needs a quest type")
             requires = _bundle(where, where.key(start, "requires"), "requires", item["requires"], REQUIRE_KEYS)
@@ -454,7 +453,8 @@ def _intrigue(folder: Path) -> dict[str, Intrigue]:
         else:
             for key in ("requires", "reward", "type"):
                 if item[key]:
-                    raise where.fail(where.key(start, key), f"{item['kind']} card {cid!r} has no {key}: only mandatory quests do")
+                    raise where.fail(where.key(start, key),
+                                     f"{item['kind']} card {cid!r} takes no {key}: only mandatory quests do")
             if not item["effect"]:
                 raise where.fail(start, f"{item['kind']} card {cid!r} needs an effect")
             args = _args(where, where.key(start, "effect"), item["effect"], item["args"], INTRIGUE_EFFECTS,

@@ -72,6 +72,7 @@ def _asked(state: State, viewer: int, legal: list) -> dict | None:
     asked = {"kind": d.kind, "seat": d.seat, "what": flow.DECISIONS[d.kind][2], "options": []}
     if viewer == d.seat:
         asked["options"] = [{"action": str(a), "label": _label(state, d, a)} for a in legal]
+        asked["card"] = d.data.get("card", "")  # the intrigue card being played, for its targets (the bots read it)
     return asked
 
 

@@ -47,7 +47,7 @@ CASES = {
     "space with no text": ("basics.toml", ', text = "Take 2 Fighters." }', ' }', '{ id = "drill_yard"', "needs a text"),
     "mandatory quest with an effect": ("intrigue.toml", 'kind = "mandatory"\ntype = "piety"\nrequires = { cleric = 1, fighter = 1, rogue = 1 }',
                                        'kind = "mandatory"\neffect = "gain"  # damaged\ntype = "piety"\nrequires = { cleric = 1, fighter = 1, rogue = 1 }',
-                                       "# damaged", "has no effect"),
+                                       "# damaged", "takes no effect"),
     "plot text without a plot": ("quests.toml", 'text = "The giant statue', 'plot_text = "Nothing."\ntext = "The giant statue',
                                  'plot_text = "Nothing."',
                                  "not a plot quest"),

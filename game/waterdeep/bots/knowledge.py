@@ -10,13 +10,15 @@ from game.waterdeep.bots.plans import (END_VALUE, INTRIGUE_VALUE, WEIGHT, Plan, 
 
 DENY = 0.25  # share of a piece's worth to an opponent that taking it away is worth to us
 OWNER_GIFT = 0.5  # share of an owner's benefit we count against visiting a rival's building
+INTRIGUE_TURNS = 3.0  # fewer turns left than this, and a card drawn may never reach the Harbor
+VISIT_COST = 1.8  # what a visit spent gathering for a new quest could have earned elsewhere (VP)
 
 
 class Ctx:
     """The view of one decision, read once."""
 
     __slots__ = ("view", "legal", "rng", "book", "seat", "me", "have", "round", "rounds_after", "turns_left",
-                 "lord", "extra", "plan", "need_left", "opponents", "urgent", "asked", "memo")
+                 "lord", "extra", "plan", "need_left", "opponents", "_urgent_by_kind", "asked", "memo")
 
     def __init__(self, view: dict, legal: list, rng: Rng, content_book: Book | None = None):
         self.view, self.legal, self.rng = view, legal, rng
@@ -36,7 +38,13 @@ class Ctx:
                                     self.rounds_after, self.extra)
         self.need_left = dict(self.plan.need)
         self.opponents = [i for i in range(len(view["seats"])) if i != self.seat]
-        self.urgent = self._urgent()
+        self._urgent_by_kind = None  # worked out when a gain is first valued
+
+    @property
+    def urgent(self) -> dict:
+        if self._urgent_by_kind is None:
+            self._urgent_by_kind = self._urgent()
+        return self._urgent_by_kind
 
     # -- time ------------------------------------------------------------------------------------
     def _turns_left(self) -> float:
@@ -82,6 +90,17 @@ class Ctx:
                     out[k] = (max(worth, per * WEIGHT[k]), max(count, n))
         return out
 
+    def near_quest(self, seat: int) -> float:
+        """The VP of the best quest this seat could finish with one more visit or less."""
+        s = self.view["seats"][seat]
+        have = have_of(s)
+        best = 0.0
+        for qid in s.get("quests", ()) or ():
+            q = self.book.quests.get(qid)
+            if q is not None and visits(missing(q.requires, have)) <= 1.0:
+                best = max(best, float(q.reward.get("vp", 0)))
+        return best
+
     def leader_score(self, seat: int) -> float:
         """How far ahead a seat looks: VP, plus a guess at what its Tavern will turn into."""
         key = ("lead", seat)
@@ -101,6 +120,7 @@ class Ctx:
         spare ones at their final-scoring value, VP as VP, cards at a guess."""
         need = self.need_left if need is None else need
         unit = self.plan.unit_value
+        urgent = self.urgent
         v = float(gain.get("vp", 0))
         for k in PAYS:
             n = gain.get(k, 0)
@@ -108,8 +128,8 @@ class Ctx:
                 continue
             useful = min(n, need.get(k, 0))
             v += useful * unit[k] + (n - useful) * END_VALUE[k]
-            if k in self.urgent:
-                worth, count = self.urgent[k]
+            if k in urgent:
+                worth, count = urgent[k]
                 v += min(n, count) * worth * DENY
         v += gain.get("intrigue", 0) * self.intrigue_value()
         v += gain.get("quest", 0) * quest_card_value(self.turns_left)
@@ -124,7 +144,7 @@ class Ctx:
 
     def intrigue_value(self) -> float:
         """A card drawn now: worth less when few turns remain to play it at the Harbor."""
-        return INTRIGUE_VALUE if self.turns_left > 2 else 0.4 * self.turns_left
+        return INTRIGUE_VALUE * min(1.0, self.turns_left / INTRIGUE_TURNS)
 
     def quest_value(self, qid: str, extra_visits: float = 0.0) -> float:
         """A quest we might take: its worth, discounted by whether it fits our remaining turns."""
@@ -140,7 +160,7 @@ class Ctx:
         room = self.turns_left - self.plan.visits - extra_visits - cost
         fit = 1.0 if room >= 1 else max(0.0, 0.5 + room * 0.5)
         crowd = 0.6 if len(self.plan.quests) >= 3 else 1.0  # enough work already
-        return worth * fit * crowd / (1.0 + 0.15 * cost)
+        return max(0.15 * worth, worth - VISIT_COST * cost) * fit * crowd
 
     def once(self, key: str, work):
         """work(self), worked out once per decision."""

@@ -17,6 +17,7 @@ UNITS_PER_VISIT = 2.0
 END_VALUE = {"cleric": 1.0, "wizard": 1.0, "fighter": 1.0, "rogue": 1.0, "gold": 0.5}  # final scoring
 INTRIGUE_VALUE = 2.0  # a card in hand: one Harbor visit turns it into about this much
 MAX_PLAN = 3  # quests worked on at once
+BLOCKED = 0.7  # a quest behind an unfinished mandatory quest: its pieces are less urgent
 
 
 def lord_bonus(book: Book, lord_id, quest: Quest) -> float:
@@ -92,11 +93,13 @@ def make_plan(book: Book, lord_id, active: list[str], mandatory: list[str], have
     budget = turns_left
     spent = 0.0
 
-    def rank(qid: str) -> float:
-        q = book.quests[qid]
-        worth = quest_worth(book, lord_id, q, turns_left, rounds_after, extra)
-        return worth / (1.0 + visits(missing(q.requires, left)))
+    worths = {qid: quest_worth(book, lord_id, book.quests[qid], turns_left, rounds_after, extra)
+              for qid in (*mandatory, *active) if qid in book.quests}
 
+    def rank(qid: str) -> float:
+        return worths[qid] / (1.0 + visits(missing(book.quests[qid].requires, left)))
+
+    blocked = False
     order = [q for q in mandatory if q in book.quests]
     order += sorted((q for q in active if q in book.quests), key=rank, reverse=True)
     for qid in order:
@@ -109,9 +112,12 @@ def make_plan(book: Book, lord_id, active: list[str], mandatory: list[str], have
             continue
         chosen.append(qid)
         spent += cost
-        worth = quest_worth(book, lord_id, q, turns_left, rounds_after, extra)
+        worth = worths[qid]
         units = sum(WEIGHT[k] * n for k, n in miss.items())
         per_unit = min(4.0, worth / units) if units else 0.0
+        if blocked and not q.mandatory:
+            per_unit *= BLOCKED
+        blocked = blocked or (q.mandatory and bool(miss))
         for k in PAYS:
             use = min(left.get(k, 0), q.requires.get(k, 0))
             left[k] = left.get(k, 0) - use
