@@ -196,6 +196,8 @@ class WaterdeepTable(Gestures, TableScene):
         style = self.styles[who]
         asked = view.get("asked") or {}
         question = tidy(asked.get("what", "")) if asked else ""
+        if asked.get("card"):  # the card the question is about (an intrigue card being played)
+            question = f"{words.card_name(asked['card'])}: {question}"
         if self.driver.is_bot(who):
             self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
             return

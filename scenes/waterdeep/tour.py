@@ -1,6 +1,6 @@
 """Tour stops for the Lords of Waterdeep table: the first turn, a late round with a full board,
-a quest to complete, a Harbor reassignment, an intrigue card's target, the final scoring and the
-winner's screen."""
+a quest to complete, a Harbor reassignment, an intrigue card's target, quests drawn to keep, two
+seats, the final scoring being counted and the winner's screen."""
 from __future__ import annotations
 
 from scenes.stop import Stop
@@ -57,6 +57,7 @@ def tour_stops() -> list:
         Stop("waterdeep_table_complete", _table(P.asking("complete"))),
         Stop("waterdeep_table_reassign", _table(P.asking("reassign"))),
         Stop("waterdeep_table_target", _table(P.asking("target"), bot="random")),
+        Stop("waterdeep_table_keep", _table(P.asking("keep"), bot="random")),
         Stop("waterdeep_table_two_seats", _table(P.placing(3), seats=2)),
         Stop("waterdeep_final_scoring", _counting),
         Stop("waterdeep_winner", _final),

@@ -63,6 +63,14 @@ def building_name(b: str) -> str:
     return name_of("buildings", b) if _item("buildings", b) is not None else name_of("basics", b)
 
 
+def card_name(c: str) -> str:
+    """The name of a card of any deck (a quest, an intrigue card, a lord or a building)."""
+    for group in ("intrigue", "quests", "lords", "buildings", "basics"):
+        if _item(group, c) is not None:
+            return name_of(group, c)
+    return pretty(c)
+
+
 def bundle_text(bundle: dict | None) -> str:
     """'2 Fighters, 1 Rogue, 4 gold' (empty: 'nothing')."""
     parts = []
