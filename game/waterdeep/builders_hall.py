@@ -66,7 +66,7 @@ def buy(state: State, seat: int, building: str) -> list[Event]:
     flow.then(state, ("hall_refill", {"slot": slot}))  # LW-BH-04
     text = f"{p.name} buys {tile.name} for {cost} gold" + (f" and scores {vp} VP" if vp else "")
     events = [Event(text, {"kind": "buy", "seat": seat, "building": building, "vp": vp, "cost": cost})]
-    return events + tavern.gain(state, seat, dict(tile.on_purchase or {}), f"building {tile.name}")  # LW-BH-05
+    return events + tavern.gain(state, seat, dict(tile.on_purchase or {}), tile.name)  # LW-BH-05
 
 
 @flow.step("hall_refill")

@@ -16,7 +16,7 @@ from game.core.common_actions import Pass, Pick
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.waterdeep import rules
-from game.waterdeep.actions import Assign, Choose, Complete, Target
+from game.waterdeep.actions import Assign, Complete, Target
 from game.waterdeep.bots import heuristic_bot
 from tests.waterdeep.helpers import empty_hand, give, owed, play, start, strip, to_hall, to_hand, to_inn, to_quests
 
@@ -183,6 +183,23 @@ def test_a_mandatory_quest_goes_to_the_leader():
         play(m, Pick("stamp_out_cultists"))
     assert owed(m).kind == "target"
     assert decide(m) == Target(2)
+
+
+def test_a_mandatory_quest_blocks_the_rival_about_to_finish_a_big_quest():
+    m = start(3)
+    bare(m, 0)
+    for seat in (1, 2):
+        bare(m, seat)
+        to_quests(m, seat, ("seal_the_hungry_portal", "awaken_the_stone_sentinel")[seat - 1])
+    give(m, 1, vp=14)  # ahead on the track
+    give(m, 2, vp=4, wizard=4, fighter=1)  # but the Stone Sentinel (18 VP) wants one more Fighter
+    to_hand(m, 0, "stamp_out_cultists")
+    play(m, Assign("harbor_1"))
+    if owed(m).kind == "play":
+        play(m, Pick("stamp_out_cultists"))
+    assert decide(m) == Target(2)
+    give(m, 1, vp=30)  # far ahead now: the leader gets it
+    assert decide(m) == Target(1)
 
 
 def _scrambled(m: Match, seat: int) -> Match:

@@ -5,10 +5,10 @@ import pytest
 from game.core.codec import to_data
 from game.core.common_actions import Pass, Pick
 from game.core.errors import IllegalAction
-from game.waterdeep.actions import Assign, Choose, Target
+from game.waterdeep.actions import Assign, Choose, Complete, Target
 from game.waterdeep.content import load
 from game.waterdeep.state import HARBOR
-from tests.waterdeep.helpers import empty_hand, give, owed, play, start, strip, to_hand, until
+from tests.waterdeep.helpers import empty_hand, give, owed, play, start, strip, to_hand, to_quests, until
 
 
 def refused(m, action) -> str:
@@ -94,12 +94,14 @@ def test_harbor_agents_are_reassigned_in_space_order_never_to_the_harbor():
     assert (d.kind, d.seat, d.data["source"]) == ("reassign", 2, "harbor_1") and s.phase == "reassign"
     assert not [a for a in m.legal_actions() if a.space in HARBOR]
     assert "cannot be reassigned to Waterdeep Harbor" in refused(m, Assign("harbor_2"))
-    fighters = s.seats[2].tavern["fighter"]
+    to_quests(m, 2, "steal_a_nobles_signet_ring")
+    strip(m, 2)
+    give(m, 2, rogue=1)
     play(m, Assign("cutpurse_steps"))
-    assert s.seats[2].tavern["rogue"] >= 2 and s.occupants["cutpurse_steps"] == [2] and "harbor_1" not in s.occupants
-    assert s.seats[2].tavern["fighter"] == fighters
-    if owed(m).kind == "complete":
-        play(m, Pass())
+    assert s.seats[2].tavern["rogue"] == 3 and s.occupants["cutpurse_steps"] == [2] and "harbor_1" not in s.occupants
+    assert s.seats[2].tavern["fighter"] == 0
+    assert (owed(m).kind, owed(m).seat) == ("complete", 2)  # the extra turn's quest
+    play(m, Complete("steal_a_nobles_signet_ring"))
     d = owed(m)
     assert (d.kind, d.seat, d.data["source"]) == ("reassign", 0, "harbor_3")
     play(m, Assign("dawnbell_chapel"))

@@ -17,3 +17,11 @@ def test_random_playouts_keep_every_invariant_and_replay(seats, seed):
     again = Match.from_save(m.to_save())
     assert state_hash(again.state) == state_hash(m.state)
     assert m.outcome() is not None and again.outcome() == m.outcome()
+
+
+def test_the_command_line_simulates_waterdeep(capsys):
+    """`python -m game simulate waterdeep` plays seeded games to the end with the game's bots."""
+    from game.__main__ import main
+
+    assert main(["simulate", "waterdeep", "--games", "2", "--seats", "5", "--bots", "heuristic,random"]) == 0
+    assert '"finished": 2' in capsys.readouterr().out

@@ -1,7 +1,7 @@
 """The soak: 200 seeded full games of Lords of Waterdeep, 2 to 5 seats, heuristic and random bots.
 
-After every action: the adventurers are conserved (supply + taverns + piles on tiles = 25 of
-each kind), no gold or cube count is negative, every quest, intrigue, lord and building card is
+After every action: the adventurers are conserved (supply + taverns = 25 of each kind; what a
+tile piles up each round is taken from the supply only when visited), no gold or cube count is negative, every quest, intrigue, lord and building card is
 in exactly one place, every space holds at most one agent (two only through the plot quest that
 lets its owner share a rival's space), no seat has more agents placed than it owns, and no score
 falls unless a card played just then takes VP away; the seat to act always has a legal action
@@ -19,6 +19,7 @@ import json
 import os
 import random
 from collections import Counter
+
 import pytest
 
 from game.core.codec import from_data, state_hash, to_data
@@ -115,7 +116,6 @@ def check_own_view(view: dict, seat: int) -> None:
 
 
 # -- one game ----------------------------------------------------------------------------------------------
-
 def soak(n: int) -> dict:
     seats, kinds = plan(n)
     setup = {"seats": [{"name": f"{k} {i + 1}", "bot": k} for i, k in enumerate(kinds)], "first": n % seats}

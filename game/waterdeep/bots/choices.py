@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.waterdeep.bots.knowledge import Ctx
 from game.waterdeep.bots.plans import quest_worth
-from game.waterdeep.bots.worth import building_value, card_value, harm_value, label_bundle, arg_bundle
+from game.waterdeep.bots.worth import arg_bundle, building_value, card_value, harm_value, label_bundle
 
 
 def complete_choice(ctx: Ctx):
@@ -32,7 +32,8 @@ def pick_choice(ctx: Ctx):
 
     def value(a) -> float:
         card = a.card
-        in_quests, in_cards, in_tiles = card in book.quests, card in book.intrigue, card in book.buildings
+        in_cards, in_tiles = card in book.intrigue, card in book.buildings
+        in_quests = card in book.quests and not book.quests[card].mandatory
         if in_cards and ("intrigue" in hint or not (in_quests or in_tiles)):
             return card_value(ctx, card)
         if in_tiles and ("build" in hint or "hall" in hint or "buy" in hint or not in_quests):
@@ -53,16 +54,17 @@ def _card_in_question(ctx: Ctx) -> str:
 
 
 def target_choice(ctx: Ctx):
-    """The opponent an intrigue card hits: the one it hurts most, the leader first."""
+    """The opponent an intrigue card hits: the one it takes most from (the leader counting a
+    little more); a mandatory quest goes to the leader or to a rival about to finish a quest."""
     targets = ctx.by_kind("target")
     card = ctx.book.intrigue.get(_card_in_question(ctx))
 
     def hurt(a) -> float:
         seat = a.seat
         lead = ctx.leader_score(seat)
-        if card is None or card.kind == "mandatory":
+        if card is None or card.kind == "mandatory":  # it blocks most where a quest is about to be done
             s = ctx.view["seats"][seat]
-            return lead + 3.0 * len(s.get("quests", ()) or ()) - 4.0 * len(s.get("mandatory", ()) or ())
+            return lead + ctx.near_quest(seat) + len(s.get("quests", ()) or ()) - 4.0 * len(s.get("mandatory", ()) or ())
         loss = arg_bundle(card.args, "bundle", "loss")
         if card.effect == "steal":
             loss = {str(card.args.get("kind", "gold")): int(card.args.get("count", 1) or 1)}
@@ -91,7 +93,8 @@ def choose_choice(ctx: Ctx):
 
 
 def recall_choice(ctx: Ctx):
-    """Which placed agent an effect moves: the one on the space worth least to leave."""
+    """Which placed agent an effect moves: the first offered (each has taken its action already,
+    so moving any of them is worth the same to us)."""
     recalls = ctx.by_kind("recall")
     return recalls[0] if recalls else _pass_or_first(ctx)
 

@@ -10,6 +10,7 @@ from game.waterdeep.bots.plans import (END_VALUE, INTRIGUE_VALUE, WEIGHT, Plan, 
 
 DENY = 0.25  # share of a piece's worth to an opponent that taking it away is worth to us
 OWNER_GIFT = 0.5  # share of an owner's benefit we count against visiting a rival's building
+INTRIGUE_TURNS = 3.0  # fewer turns left than this, and a card drawn may never reach the Harbor
 VISIT_COST = 1.8  # what a visit spent gathering for a new quest could have earned elsewhere (VP)
 
 
@@ -89,6 +90,17 @@ class Ctx:
                     out[k] = (max(worth, per * WEIGHT[k]), max(count, n))
         return out
 
+    def near_quest(self, seat: int) -> float:
+        """The VP of the best quest this seat could finish with one more visit or less."""
+        s = self.view["seats"][seat]
+        have = have_of(s)
+        best = 0.0
+        for qid in s.get("quests", ()) or ():
+            q = self.book.quests.get(qid)
+            if q is not None and visits(missing(q.requires, have)) <= 1.0:
+                best = max(best, float(q.reward.get("vp", 0)))
+        return best
+
     def leader_score(self, seat: int) -> float:
         """How far ahead a seat looks: VP, plus a guess at what its Tavern will turn into."""
         key = ("lead", seat)
@@ -132,7 +144,7 @@ class Ctx:
 
     def intrigue_value(self) -> float:
         """A card drawn now: worth less when few turns remain to play it at the Harbor."""
-        return INTRIGUE_VALUE if self.turns_left > 2 else 0.4 * self.turns_left
+        return INTRIGUE_VALUE * min(1.0, self.turns_left / INTRIGUE_TURNS)
 
     def quest_value(self, qid: str, extra_visits: float = 0.0) -> float:
         """A quest we might take: its worth, discounted by whether it fits our remaining turns."""

@@ -7,7 +7,7 @@ import re
 
 from game.waterdeep.bots.book import KINDS, bundle
 from game.waterdeep.bots.knowledge import Ctx
-from game.waterdeep.bots.plans import END_VALUE, WEIGHT, quest_card_value
+from game.waterdeep.bots.plans import END_VALUE, quest_card_value
 
 HARM = 0.45  # a piece an opponent loses is worth this share of its plain value to us (one of several rivals)
 OWNER_VISITS = 0.45  # how often per round a rival uses a building we own, at a guess
@@ -179,7 +179,3 @@ def label_bundle(label: str) -> dict:
         key = "vp" if key == "victory" else key
         out[key] = out.get(key, 0) + int(n)
     return out
-
-
-def piece_weight(kind: str) -> float:
-    return WEIGHT.get(kind, 1.0)
