@@ -5,6 +5,8 @@ the art draws for its space. The view lists the spaces in board order; this modu
 them (the engine says what they do)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.waterdeep import faces, layout
@@ -31,8 +33,19 @@ def _bands(plaque: pygame.Rect, rings: list[pygame.Rect]) -> list[pygame.Rect]:
 
 
 def _rings(view: dict, basic: str, plaque: pygame.Rect) -> dict[str, pygame.Rect]:
-    ids = [s["id"] for s in view["spaces"] if s["building"] == basic and s.get("owner", -1) < 0]
-    return dict(faces.plaque_spaces(basic, plaque.size, ids))
+    ids = tuple(s["id"] for s in view["spaces"] if s["building"] == basic and s.get("owner", -1) < 0)
+    return {sid: ring.copy() for sid, ring in _plaque_rings(basic, tuple(plaque.size), ids)}
+
+
+@lru_cache(maxsize=64)
+def _plaque_rings(basic: str, size: tuple[int, int], ids: tuple[str, ...]) -> tuple:
+    """Where the art rings a plaque's spaces (it works them out from the words: kept here)."""
+    return tuple((sid, pygame.Rect(ring)) for sid, ring in faces.plaque_spaces(basic, size, list(ids)))
+
+
+@lru_cache(maxsize=256)
+def _tile_ring(building: str, size: tuple[int, int]) -> tuple[int, int]:
+    return pygame.Rect(faces.tile_space(building, size)).center
 
 
 def plaques(view: dict) -> list[tuple[str, pygame.Rect]]:
@@ -81,8 +94,8 @@ def agent_spots(view: dict, rects: dict[str, pygame.Rect]) -> dict[str, tuple[in
         sid, b = space["id"], space["building"]
         rect = rects[sid]
         if space.get("owner", -1) >= 0:
-            ring = faces.tile_space(b, rect.size)
-            out[sid] = (rect.x + ring.centerx, rect.y + ring.centery)
+            cx, cy = _tile_ring(b, tuple(rect.size))
+            out[sid] = (rect.x + cx, rect.y + cy)
             continue
         plaque = places[b]
         ring = _rings(view, b, plaque).get(sid)

@@ -438,6 +438,8 @@ class WaterdeepTable(Gestures, TableScene):
         """Rings on what the person to act may use now: open spaces, cards on offer, quests to
         complete, opponents to target; and every quest in hand whose needs are met."""
         if self.driver.human_to_act() is not None and self.drag.dragging is None:
+            for item in self.drag.items.values():  # the agent to pick up: ringed, so the hand finds it
+                pygame.draw.circle(surface, theme.LEGAL, item.rect.center, max(item.rect.size) // 2 + 6, 3)
             for space in answers.spaces_open(self.legal) | answers.recalls(self.legal):
                 rect = self.space_rects.get(space)
                 if rect is None:
