@@ -3,8 +3,9 @@ plan (and what it keeps from rivals close to a quest), a rival's building less w
 gets, the Harbor by the best card in hand plus the placement it gives back at the round's end."""
 from __future__ import annotations
 
-from game.waterdeep.bots.knowledge import OWNER_GIFT, Ctx
-from game.waterdeep.bots.worth import REASSIGN_FLOOR, effect_value
+from game.waterdeep.bots import knowledge, worth
+from game.waterdeep.bots.knowledge import Ctx
+from game.waterdeep.bots.worth import effect_value
 
 
 def space_value(ctx: Ctx, space: dict) -> float:
@@ -22,7 +23,7 @@ def space_value(ctx: Ctx, space: dict) -> float:
         v += ctx.gain_value(pile)
     owner = space.get("owner", -1)
     if owner not in (-1, None, ctx.seat):
-        v -= OWNER_GIFT * ctx.plain_value(tile.owner)
+        v -= knowledge.OWNER_GIFT * ctx.plain_value(tile.owner)
     return v
 
 
@@ -38,7 +39,8 @@ def choose_space(ctx: Ctx):
         values[a] = space_value(ctx, s)
     if harbor:
         others = sorted((v for a, v in values.items() if a not in harbor), reverse=True)
-        later = max(REASSIGN_FLOOR, 0.6 * others[len(others) // 3]) if others else REASSIGN_FLOOR
+        floor = worth.REASSIGN_FLOOR
+        later = max(floor, 0.6 * others[len(others) // 3]) if others else floor
         if ctx.view.get("phase") == "reassign":
             later = 0.0
         for a in harbor:
