@@ -44,6 +44,7 @@ LOG_H = 98
 LOG_BOTTOM = 1072
 POOL_X = 330                                    # on a seat's mat, where its agents left to place stand
 CHIP_H = 64                                     # a card in the hand, as one line of a list
+CHIP_H_LEAST = 56                               # a chip may shrink to this to keep two columns
 CHIP_GAP = 6
 
 
@@ -83,11 +84,13 @@ def pool_spot(seat: int, seats: int) -> tuple[int, int]:
 
 
 def chip_rects(count: int, seats: int) -> list[pygame.Rect]:
-    """Where `count` cards of the hand go, as chips in columns (two, or three when many)."""
+    """Where `count` cards of the hand go, as chips in columns: two, whose names fit whole, while
+    the chips can stay at least CHIP_H_LEAST tall; three when many."""
     hand = hand_rect(seats)
     area = hand.inflate(-20, -20)
     rows = max(1, (area.h + CHIP_GAP) // (CHIP_H + CHIP_GAP))
-    cols = 2 if count <= 2 * rows else 3
+    most_rows = max(1, (area.h + CHIP_GAP) // (CHIP_H_LEAST + CHIP_GAP))
+    cols = 2 if count <= 2 * most_rows else 3
     rows = max(rows, -(-count // cols))
     h = min(CHIP_H, (area.h + CHIP_GAP) // rows - CHIP_GAP)
     w = (area.w - (cols - 1) * CHIP_GAP) // cols
