@@ -31,6 +31,7 @@ class GameInfo:
     rules_summary: str = ""
     bots: tuple[str, ...] = ("random",)
     cli_options: tuple[Option, ...] = ()
+    seat_colours: tuple[str, ...] = ()  # the seat colours (the kit's names) this game offers; () = all
 
     def rules(self) -> ModuleType:
         """Import and return the rules module."""

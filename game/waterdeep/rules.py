@@ -7,6 +7,7 @@ from game.core import engine
 from game.core.info import GameInfo
 from game.waterdeep import flow, scoring, setup, spaces
 from game.waterdeep.actions import ACTIONS
+from game.waterdeep.content import load
 from game.waterdeep.renamed import RENAMED  # noqa: F401 (ids a rename retired, for Match.from_save)
 from game.waterdeep.state import State
 from game.waterdeep.view import view
@@ -48,4 +49,5 @@ INFO = GameInfo(
     id="waterdeep", title="Lords of Waterdeep", module=__name__, min_seats=2, max_seats=5, has_secrets=True,
     blurb="Send your agents through the city, hire adventurers and complete quests for a secret Lord.",
     bots=("random", "heuristic"), rules_summary=SUMMARY,
+    seat_colours=tuple(c.name for c in load().config.colours),  # orange and purple are cubes' colours here
 )

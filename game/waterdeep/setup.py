@@ -27,6 +27,19 @@ def deck_lists() -> dict[str, list[str]]:
             "intrigue": sorted(i.id for i in c.intrigue.values() for _ in range(max(1, i.copies or 1)))}
 
 
+def seat_colours(seats: list[dict], offered) -> list[str]:
+    """Each seat's colour id (LW-SET-01): the one its setup names (by name or id, as the seat setup
+    screen offers them), else the first colour no seat has; two seats naming one colour is refused.
+    A name this game does not offer (another game's colour, from a remembered setup) is passed over."""
+    by_word = {word.casefold(): c.id for c in offered for word in (c.id, c.name)}
+    chosen = [by_word.get(str(seat.get("colour") or "").casefold()) for seat in seats]
+    named = [c for c in chosen if c]
+    if len(set(named)) != len(named):
+        raise SetupError("two seats cannot play the same colour")
+    free = iter(c.id for c in offered if c.id not in named)
+    return [c or next(free) for c in chosen]
+
+
 def new_game(setup: dict) -> State:
     seats = setup.get("seats", [])
     if not MIN_SEATS <= len(seats) <= MAX_SEATS:
@@ -42,11 +55,11 @@ def new_game(setup: dict) -> State:
         decks = {name: Deck.of(name, cards, orders.get(name)) for name, cards in deck_lists().items()}
     except ValueError as exc:
         raise SetupError(str(exc)) from None
-    colours = [col["id"] if isinstance(col, dict) else getattr(col, "id", str(col)) for col in cfg.colours]
+    colours = seat_colours(seats, cfg.colours)
     agents = agents_for(n)
     players = []
     for i, seat in enumerate(seats):
-        p = Seat(name=str(seat.get("name") or f"Player {i + 1}"), colour=colours[i % len(colours)],
+        p = Seat(name=str(seat.get("name") or f"Player {i + 1}"), colour=colours[i],
                  agents=agents, pool=agents)
         p.gold = cfg.start_gold + (i - first) % n  # LW-SET-14
         players.append(p)

@@ -84,10 +84,12 @@ class SeatSetupScene(MenuScene):
         self.info = info
         self.title = f"{info.title}: who is playing?"
         self.min_seats = max(1, info.min_seats)
-        self.max_seats = max(self.min_seats, min(info.max_seats, MAX_SEATS, len(COLOUR_NAMES)))
+        offered = tuple(c for c in (getattr(info, "seat_colours", ()) or ()) if c in STYLE)
+        self.colours: tuple[str, ...] = offered or tuple(COLOUR_NAMES)  # a game may offer fewer
+        self.max_seats = max(self.min_seats, min(info.max_seats, MAX_SEATS, len(self.colours)))
         self.bot_kinds: tuple[str, ...] = tuple(getattr(info, "bots", ()) or ())
         start = max(self.min_seats, min(2, self.max_seats))
-        self.seats: list[Seat] = [self.seat_type(f"Player {i + 1}", COLOUR_NAMES[i]) for i in range(start)]
+        self.seats: list[Seat] = [self.seat_type(f"Player {i + 1}", self.colours[i]) for i in range(start)]
         self.remembered = remember.recall(info.id)
         self.recall_seats(self.remembered["seats"])
         facts = [seats_text(info), *badges(info)]
@@ -149,13 +151,13 @@ class SeatSetupScene(MenuScene):
         seats: list[Seat] = []
         for entry in remembered[: self.max_seats]:
             taken = {s.colour for s in seats}
-            colour = entry["colour"] if entry["colour"] in STYLE and entry["colour"] not in taken else \
-                next(c for c in COLOUR_NAMES if c not in taken)
+            colour = entry["colour"] if entry["colour"] in self.colours and entry["colour"] not in taken else \
+                next(c for c in self.colours if c not in taken)
             bot = entry["bot"] if entry["bot"] in self.bot_kinds else None
             seats.append(self.seat_type(entry["name"][:NAME_LEN], colour, bot))
         while len(seats) < self.min_seats:
             taken = {s.colour for s in seats}
-            seats.append(self.seat_type(f"Player {len(seats) + 1}", next(c for c in COLOUR_NAMES if c not in taken)))
+            seats.append(self.seat_type(f"Player {len(seats) + 1}", next(c for c in self.colours if c not in taken)))
         self.seats = seats
 
     def remembered_options(self) -> dict:
@@ -171,9 +173,10 @@ class SeatSetupScene(MenuScene):
     def cycle_colour(self, seat: Seat, step: int = 1) -> None:
         """Give `seat` the next colour no other seat has."""
         taken = {s.colour for s in self.seats if s is not seat}
-        index = COLOUR_NAMES.index(seat.colour)
-        for k in range(1, len(COLOUR_NAMES) + 1):
-            candidate = COLOUR_NAMES[(index + step * k) % len(COLOUR_NAMES)]
+        colours = self.colours
+        index = colours.index(seat.colour) if seat.colour in colours else -1
+        for k in range(1, len(colours) + 1):
+            candidate = colours[(index + step * k) % len(colours)]
             if candidate not in taken:
                 seat.colour = candidate
                 return
@@ -201,7 +204,7 @@ class SeatSetupScene(MenuScene):
         if len(self.seats) >= self.max_seats:
             return
         taken = {s.colour for s in self.seats}
-        colour = next(c for c in COLOUR_NAMES if c not in taken)
+        colour = next(c for c in self.colours if c not in taken)
         self.seats.append(self.seat_type(f"Player {len(self.seats) + 1}", colour))
         self.rebuild()
 

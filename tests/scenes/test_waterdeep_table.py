@@ -219,3 +219,30 @@ def test_the_common_seat_setup_seats_two_to_five_people_or_bots_at_the_waterdeep
     table = pilot.top
     assert isinstance(table, WaterdeepTable) and len(table.view["seats"]) == 5
     assert [s.bot is None for s in table.styles] == [True, False, False, False, False]
+
+
+def test_the_seat_setup_offers_waterdeeps_colours_and_the_table_seats_the_colour_chosen(pilot):
+    """The seat setup offers only the game's five colours (not the Fighters' orange nor the Wizards'
+    purple), and each seat plays in the colour it chose there."""
+    from game import registry
+    from scenes.menu.seats import SeatSetupScene
+
+    info = registry.get("waterdeep")
+    scene = pilot.app.stack.push(SeatSetupScene(pilot.app, info))
+    assert set(scene.colours) == {"Sky blue", "Green", "Yellow", "Blue", "Vermilion"}
+    seen = set()
+    for _ in range(7):
+        scene.cycle_colour(scene.seats[0])
+        seen.add(scene.seats[0].colour)
+    assert seen <= set(scene.colours) and scene.seats[1].colour not in seen
+    chosen = [s.colour for s in scene.seats]
+    scene.start()
+    pilot.advance(2)
+    names = {c.id: c.name for c in load_content().config.colours}
+    assert [names[s["colour"]] for s in pilot.top.view["seats"]] == chosen
+
+
+def load_content():
+    from game.waterdeep.content import load
+
+    return load()

@@ -97,3 +97,14 @@ def test_every_deal_is_a_chance_draw():
     assert m.to_act() == "chance"
     m.settle()
     assert owed(m).kind == "place" and m.state.phase == "place" and not set(HARBOR) & set(m.state.occupants)
+
+
+def test_each_seat_plays_the_colour_it_chose():
+    """LW-SET-01: a seat's chosen colour (by name or id) is its colour; seats that name none, or a
+    colour this game does not offer, take the first free ones; two seats cannot share one."""
+    seats = [{"name": "Ana", "colour": "Vermilion"}, {"name": "Ben"}, {"name": "Cy", "colour": "Orange"},
+             {"name": "Di", "colour": "sky"}]
+    m = Match("waterdeep", {"seats": seats})
+    assert [p.colour for p in m.state.seats] == ["vermilion", "green", "yellow", "sky"]
+    with pytest.raises(SetupError, match="same colour"):
+        Match("waterdeep", {"seats": [{"name": "A", "colour": "Green"}, {"name": "B", "colour": "green"}]})
