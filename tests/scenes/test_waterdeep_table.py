@@ -246,3 +246,14 @@ def load_content():
     from game.waterdeep.content import load
 
     return load()
+
+
+def test_the_hand_keeps_two_columns_of_chips_while_they_can_stay_56_px_tall():
+    from scenes.waterdeep import layout
+
+    for seats in range(2, 6):
+        rects = layout.chip_rects(5, seats)  # a lord, two quests, two intrigue cards
+        assert len({r.x for r in rects}) <= 2 and min(r.h for r in rects) >= layout.CHIP_H_LEAST
+        assert all(layout.hand_rect(seats).contains(r) for r in rects)
+    many = layout.chip_rects(12, 5)
+    assert len({r.x for r in many}) == 3  # when many, three columns rather than chips too thin
