@@ -10,15 +10,15 @@ gestures. Its constructor calls `super().__init__(...)` first, builds its own pi
 `self.open()`. It supplies:
 
   game                the engine's game id (class attribute)
-  _top_bar()          add its buttons (self.chrome_button makes the shared ones)
   refresh()           read the position again and rebuild what shows it
-  opening_line()      the log's first sentence
   end_scene()         the Scene shown over the table once the game is over
   on_events(...)      what happened (the driver's callback): log it, animate it
 
-and may word things its own way: log_line, log_style, told_so_far, roll_title, roll_result,
-bots_playing, reread, first_look, presenting, OWN_VIEW; and SOUNDS, its map from event kinds to
-sound names (see scenes.table.sounds: an event told is heard once the table shows it).
+and may word things its own way: _top_bar (its buttons; by default the shared four at the
+right of the top bar), opening_line (the log's first sentence), log_line, log_style,
+told_so_far, roll_title, roll_result, bots_playing, reread, first_look, presenting, OWN_VIEW;
+and SOUNDS, its map from event kinds to sound names (see scenes.table.sounds: an event told is
+heard once the table shows it).
 
 The story is told in order (scenes.table.story): what a throw decided is presented only once
 its dice have landed, and the hand-off curtain comes only once what the last person did has
@@ -109,6 +109,29 @@ class TableScene(TableControls, PointerCare, Scene):
         self.tell(self.told_so_far())
         self.sounds.clear()  # the story so far is read, not heard again
         self.first_look()
+
+    def _top_bar(self) -> None:
+        """The top bar's buttons: undo, bot speed, rules and menu at its right end (a game with a
+        bar of its own adds or places its buttons itself; self.chrome_button makes them)."""
+        y = 10
+        self.chrome_button("undo", (1380, y, 150, 50), 22)
+        self.chrome_button("speed", (1540, y, 200, 50), 20)
+        self.chrome_button("rules", (1220, y, 150, 50), 22)
+        self.chrome_button("menu", (1750, y, 150, 50), 22)
+
+    def opening_line(self) -> str:
+        """The log's first sentence: which game, and who sits at it."""
+        names = ", ".join(s.name for s in self.styles)
+        return f"A game of {self.match.info.title} for {len(self.styles)}: {names}."
+
+    @property
+    def eye(self) -> int | None:
+        """The seat whose secrets may be drawn now: the person holding the screen while it is
+        their decision (with one person at the table, always that person)."""
+        humans = self.driver.humans
+        if len(humans) == 1:
+            return humans[0]
+        return self.driver.human_to_act()
 
     # -- reading the position ------------------------------------------------------------------
     def reread(self) -> None:

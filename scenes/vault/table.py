@@ -82,19 +82,7 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         self.pressed = False  # the left button went down on this table (not on a tray or zoom above it)
         self.open()
 
-    def opening_line(self) -> str:
-        return f"A game of Vault of Dragons for {len(self.styles)}: " + ", ".join(s.name for s in self.styles) + "."
-
     # -- the engine side ---------------------------------------------------------------------------
-    @property
-    def eye(self) -> int | None:
-        """The seat whose secrets may be drawn now: the person holding the screen while it is
-        their decision (with one person at the table, always that person)."""
-        humans = self.driver.humans
-        if len(humans) == 1:
-            return humans[0]
-        return self.driver.human_to_act()
-
     def refresh(self, *, animate: bool = True, events=()) -> None:
         """Read the position again: view, legal actions, board picture, drag items, prompt."""
         old = self.view
@@ -144,13 +132,6 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         return VaultWinnerScene(self.app, self.match)
 
     # -- layout pieces -----------------------------------------------------------------------------
-    def _top_bar(self) -> None:
-        y = 10
-        self.chrome_button("undo", (1380, y, 150, 50), 22)
-        self.chrome_button("speed", (1540, y, 200, 50), 20)
-        self.chrome_button("rules", (1220, y, 150, 50), 22)
-        self.chrome_button("menu", (1750, y, 150, 50), 22)
-
     def _initiative_spot(self, seat: int) -> tuple[int, int]:
         rect = layout.seat_rect(seat)
         return rect.x + 38, rect.y + 68

@@ -78,19 +78,7 @@ class WaterdeepTable(Gestures, TableScene):
     def LOG_RECT(self):  # noqa: N802 (the shell's name for it)
         return layout.log_rect(self.seat_count)
 
-    def opening_line(self) -> str:
-        return f"A game of Lords of Waterdeep for {len(self.styles)}: " + ", ".join(s.name for s in self.styles) + "."
-
     # -- the engine side ---------------------------------------------------------------------------
-    @property
-    def eye(self) -> int | None:
-        """The seat whose secrets may be drawn now: the person holding the screen while it is
-        their decision (with one person at the table, always that person)."""
-        humans = self.driver.humans
-        if len(humans) == 1:
-            return humans[0]
-        return self.driver.human_to_act()
-
     def refresh(self, *, events=()) -> None:
         """Read the position again: view, legal actions, the board picture, drag items, prompt."""
         eye = self.eye
@@ -129,13 +117,6 @@ class WaterdeepTable(Gestures, TableScene):
         return WaterdeepFinale(self.app, self.match)
 
     # -- pieces --------------------------------------------------------------------------------
-    def _top_bar(self) -> None:
-        y = 10
-        self.chrome_button("rules", (1220, y, 150, 50), 22)
-        self.chrome_button("undo", (1380, y, 150, 50), 22)
-        self.chrome_button("speed", (1540, y, 200, 50), 20)
-        self.chrome_button("menu", (1750, y, 150, 50), 22)
-
     def _drag_items(self, actor: int | None) -> None:
         self.drag.clear()
         for space, rect in self.space_rects.items():
