@@ -30,3 +30,32 @@ def mentioned_ids(folder: Path, mention: re.Pattern, skip: str) -> set[str]:
         if path.name != skip:
             found.update(mention.findall(path.read_text(encoding="utf-8")))
     return found
+
+
+class Checklist:
+    """One game's checklist as its coverage tests read it: the rule ids in the copy, the shared
+    checklist they copy, and the ids the game's test modules name."""
+
+    def __init__(self, folder: Path, name: str, rule: re.Pattern, mention: re.Pattern, skip: str) -> None:
+        self.folder, self.name, self.rule, self.mention, self.skip = folder, name, rule, mention, skip
+
+    def ids(self) -> list[str]:
+        return rule_ids(self.folder)
+
+    def named(self, mention: re.Pattern | None = None) -> set[str]:
+        return mentioned_ids(self.folder, mention or self.mention, self.skip)
+
+    def check_copy(self) -> None:
+        """The copy lists the shared checklist's rules in order (skipped without the checklist)."""
+        import pytest
+
+        path = shared_checklist(self.folder, self.name)
+        if path is None:
+            pytest.skip("the shared checklist is not beside this checkout; rule_ids.txt stands in for it")
+        assert self.rule.findall(path.read_text(encoding="utf-8")) == self.ids()
+
+    def check_named(self, wanted: list[str] | None = None, what: str = "rule ids") -> None:
+        """Every id wanted (the copy's rules by default) is named by a test."""
+        named = self.named()
+        missing = [i for i in (self.ids() if wanted is None else wanted) if i not in named]
+        assert not missing, f"{len(missing)} {what} have no test: {', '.join(missing)}"

@@ -8,39 +8,23 @@ tests run; when the shared checklist is at hand, the copy is checked against it.
 import re
 from pathlib import Path
 
-import pytest
-
 from tests import rule_coverage as coverage
 
 HERE = Path(__file__).parent
 RULE = re.compile(r"^- \[ \] \*\*(VD-[A-Z0-9]+(?:-[A-Z]+)?-\d+)\*\*", re.MULTILINE)
 MENTION = re.compile(r"VD-[A-Z0-9]+(?:-[A-Z]+)?-\d+")
 
-
-def rule_ids() -> list[str]:
-    return coverage.rule_ids(HERE)
-
-
-def shared_checklist() -> Path | None:
-    return coverage.shared_checklist(HERE, "vault-of-dragons.checklist.md")
-
-
-def mentioned_ids() -> set[str]:
-    return coverage.mentioned_ids(HERE, MENTION, Path(__file__).name)
+CHECKLIST = coverage.Checklist(HERE, "vault-of-dragons.checklist.md", RULE, MENTION, Path(__file__).name)
 
 
 def test_the_copy_holds_every_rule_once():
-    ids = rule_ids()
+    ids = CHECKLIST.ids()
     assert len(ids) == 379 and len(set(ids)) == 379
 
 
 def test_the_copy_matches_the_checklist():
-    path = shared_checklist()
-    if path is None:
-        pytest.skip("the shared checklist is not beside this checkout; rule_ids.txt stands in for it")
-    assert RULE.findall(path.read_text(encoding="utf-8")) == rule_ids()
+    CHECKLIST.check_copy()
 
 
 def test_every_rule_id_is_named_by_a_test():
-    missing = [i for i in rule_ids() if i not in mentioned_ids()]
-    assert not missing, f"{len(missing)} rule ids have no test: {', '.join(missing)}"
+    CHECKLIST.check_named()

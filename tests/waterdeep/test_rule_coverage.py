@@ -10,8 +10,6 @@ against it.
 import re
 from pathlib import Path
 
-import pytest
-
 from tests import rule_coverage as coverage
 
 HERE = Path(__file__).parent
@@ -21,43 +19,28 @@ EXAMPLES = [f"LW-EX-{n:02d}" for n in range(1, 19)]
 GAP = re.compile(r"\bG-\d\d\b")
 GAPS = [f"G-{n:02d}" for n in range(1, 31)]
 
-
-def rule_ids() -> list[str]:
-    return coverage.rule_ids(HERE)
-
-
-def shared_checklist() -> Path | None:
-    return coverage.shared_checklist(HERE, "lords-of-waterdeep.checklist.md")
-
-
-def mentioned_ids() -> set[str]:
-    return coverage.mentioned_ids(HERE, MENTION, Path(__file__).name)
+CHECKLIST = coverage.Checklist(HERE, "lords-of-waterdeep.checklist.md", RULE, MENTION, Path(__file__).name)
 
 
 def test_the_copy_holds_every_rule_once():
-    ids = rule_ids()
+    ids = CHECKLIST.ids()
     assert len(ids) == 112 and len(set(ids)) == 112
     assert not any(i.startswith("LW-EX-") for i in ids)  # the worked examples are not rules
 
 
 def test_the_copy_matches_the_checklist():
-    path = shared_checklist()
-    if path is None:
-        pytest.skip("the shared checklist is not beside this checkout; rule_ids.txt stands in for it")
-    assert RULE.findall(path.read_text(encoding="utf-8")) == rule_ids()
+    CHECKLIST.check_copy()
 
 
 def test_every_rule_id_is_named_by_a_test():
-    missing = [i for i in rule_ids() if i not in mentioned_ids()]
-    assert not missing, f"{len(missing)} rule ids have no test: {', '.join(missing)}"
+    CHECKLIST.check_named()
 
 
 def test_every_worked_example_is_a_test():
-    missing = [i for i in EXAMPLES if i not in mentioned_ids()]
-    assert not missing, f"worked examples with no test: {', '.join(missing)}"
+    CHECKLIST.check_named(EXAMPLES, "worked examples")
 
 
 def test_every_gap_decision_is_named_by_a_test():
-    named = coverage.mentioned_ids(HERE, GAP, Path(__file__).name)
+    named = CHECKLIST.named(GAP)
     missing = [g for g in GAPS if g not in named]
     assert not missing, f"gap decisions with no test: {', '.join(missing)}"
