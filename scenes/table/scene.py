@@ -36,6 +36,7 @@ from game.core.words import tidy
 from scenes.dice.tray import DiceTray, warm
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.log import LogPanel
+from scenes.kit.options import Option
 from scenes.kit.seat_style import seat_styles
 from scenes.kit.widget import WidgetGroup
 from scenes.stack import Scene
@@ -266,6 +267,17 @@ class TableScene(TableControls, PointerCare, Scene):
         undo = f"Undo {self.styles[last].name}'s last choice" if isinstance(last, int) else ""
         self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note,
                                            undo_label=undo, on_undo=self.undo_behind_curtain))
+
+    def offer_handoff(self, prompt) -> bool:
+        """While the curtain is due, the question panel says who is next and offers to bring it
+        now (the last person may still undo); True when it did."""
+        if self.driver.handing is None:
+            return False
+        name = self.styles[self.driver.handing].name
+        prompt.show(f"Over to {name} in a moment.",
+                    [Option(f"Pass to {name} now", self.curtain_now, f"Bring up the curtain for {name}")],
+                    note="Changed your mind? Undo (Ctrl+Z) takes your choice back.")
+        return True
 
     def curtain_now(self) -> None:
         """The last person has seen enough ("Pass to Bea"): the curtain comes at the next frame."""

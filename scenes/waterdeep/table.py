@@ -165,11 +165,7 @@ class WaterdeepTable(Gestures, TableScene):
             self.prompt.show(f"{' and '.join(won) or 'Nobody'} won the game.",
                              [Option("See the final scoring", self.show_end, style="primary")])
             return
-        if self.driver.handing is not None:
-            name = self.styles[self.driver.handing].name
-            self.prompt.show(f"Over to {name} in a moment.", [Option(f"Pass to {name} now", self.curtain_now,
-                                                                       f"Bring up the curtain for {name}")],
-                             note="Changed your mind? Undo (Ctrl+Z) takes your choice back.")
+        if self.offer_handoff(self.prompt):  # the last person sees what they did; the curtain is coming
             return
         if who == CHANCE or self.driver.waiting:
             self.prompt.show("Drawing cards...", [])
