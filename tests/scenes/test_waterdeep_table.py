@@ -8,44 +8,16 @@ import pytest
 
 from game.core.bots import bot_move
 from game.core.codec import state_hash
-from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.zoom import Zoom
 from scenes.pilot import Pilot
 from scenes.waterdeep import answers
 from scenes.waterdeep.finale import STEPS, STEP_SECONDS, WaterdeepFinale
 from scenes.waterdeep.gestures import POOL
+from tests.scenes.secret_watch import SecretWatch
 from tests.scenes.waterdeep.ui_player import UIPlayer, human_entries, open_table, play_to_end
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
-
-
-class SecretWatch:
-    """After every frame: whose lord or intrigue faces the table drew, and was a curtain up."""
-
-    def __init__(self, app, table) -> None:
-        self.app, self.table = app, table
-        self.frames = self.drawn = self.curtained = 0
-        self.leaks: list[str] = []
-        self._frame = app.frame
-        app.frame = self.frame
-
-    def frame(self, events=None, dt=None) -> None:
-        table = self.table
-        table.drawn_secrets = set()  # only what this frame draws
-        self._frame(events=events, dt=dt)
-        self.frames += 1
-        drawn = set(table.drawn_secrets)
-        if any(isinstance(s, HandoffCurtain) for s in self.app.stack):
-            self.curtained += 1
-            if drawn:
-                self.leaks.append(f"frame {self.frames}: secrets of {drawn} drawn under the curtain")
-            return
-        if drawn:
-            self.drawn += 1
-            holder = table.driver.human_to_act()
-            if drawn != {holder}:
-                self.leaks.append(f"frame {self.frames}: secrets of {drawn} drawn while {holder!r} holds the screen")
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +28,7 @@ def played(tmp_path_factory):
         mp.setenv("SDL_AUDIODRIVER", "dummy")
         pilot = Pilot()
         table = open_table(pilot, people=(0, 1), seats=4, seed=GAME_SEED)
-        watch = SecretWatch(pilot.app, table)
+        watch = SecretWatch(pilot.app, table, "drawn_secrets")
         player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.2)
         iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
         yield pilot, table, player, watch, iterations

@@ -10,45 +10,14 @@ from game.core.codec import state_hash
 from game.vault import actions as A
 from game.vault import board
 from scenes.kit.cards import CardZoom
-from scenes.kit.curtain import HandoffCurtain
 from scenes.pilot import Pilot
 from scenes.vault import layout
 from scenes.vault.winner import VaultWinnerScene
+from tests.scenes.secret_watch import SecretWatch
 from tests.scenes.vault.ui_player import UIPlayer, four_seats, human_entries, open_table, play_to_end
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
-
-
-class HandWatch:
-    """After every frame: whose card faces the table drew, and was a hand-off curtain up."""
-
-    def __init__(self, app, table) -> None:
-        self.app = app
-        self.table = table
-        self.frames = self.drawn = self.curtained = 0
-        self.leaks: list[str] = []
-        self._frame = app.frame
-        app.frame = self.frame
-
-    def frame(self, events=None, dt=None) -> None:
-        table = self.table
-        table.drawn_hands = set()  # only what this frame draws
-        self._frame(events=events, dt=dt)
-        self.frames += 1
-        drawn = set(table.drawn_hands)
-        curtain = any(isinstance(s, HandoffCurtain) for s in self.app.stack)
-        if curtain:
-            self.curtained += 1
-            if drawn:
-                self.leaks.append(f"frame {self.frames}: hand of {drawn} drawn under the curtain")
-            return
-        if drawn:
-            self.drawn += 1
-            to_act = table.match.to_act()
-            if drawn != {to_act} or table.driver.human_to_act() != to_act:
-                self.leaks.append(f"frame {self.frames}: hand of {drawn} drawn, {to_act!r} to act, "
-                                  f"{table.driver.human_to_act()!r} holds the screen")
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +29,7 @@ def played(tmp_path_factory):
         mp.setenv("SDL_AUDIODRIVER", "dummy")
         pilot = Pilot()
         table = open_table(pilot, four_seats(humans=(0, 2)), GAME_SEED)
-        watch = HandWatch(pilot.app, table)
+        watch = SecretWatch(pilot.app, table, "drawn_hands")
         player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.25)
         per_action: list[tuple] = []
 
