@@ -229,7 +229,7 @@ def test_the_turn_passing_to_a_person_is_heard_once(pilot):
 
 def test_with_two_people_the_chime_calls_the_next_one_as_the_curtain_comes_and_not_again(pilot):
     from scenes.kit.curtain import HandoffCurtain
-    from tests.scenes.vault.ui_player import dismiss
+    from tests.scenes.table_play import dismiss
 
     table = open_table(pilot, four_seats(humans=(0, 1)), 5)
     player = UIPlayer(pilot, table, seed=5)

@@ -23,12 +23,11 @@ import pygame
 from game.core.bots import bot_named
 from game.vault import actions as A
 from game.vault import board
-from scenes.dice.tray import DiceTray
-from scenes.kit.cards import CardZoom
-from scenes.kit.curtain import HandoffCurtain
 from scenes.vault import layout
 from scenes.vault.table import VaultTable
 from scenes.vault.words import describe, places_of
+from tests.scenes import table_play
+from tests.scenes.table_play import human_entries  # noqa: F401 (the pilot tests import it from here)
 
 MORE, OTHER = ">", "Other choices"
 
@@ -56,11 +55,6 @@ def open_table(pilot, seats: list[dict], seed: int, *, bot_speed: str = "instant
     pilot.app.stack.reset(table)
     pilot.advance(1)
     return table
-
-
-def human_entries(table: VaultTable, since: int) -> list:
-    """Log entries made by people (not bots, not chance) from index `since` on."""
-    return [e for e in table.match.log[since:] if isinstance(e.seat, int) and not table.driver.is_bot(e.seat)]
 
 
 def centre_outside(rect: pygame.Rect, covers: list[pygame.Rect], avoid_doors: bool = False) -> tuple[int, int] | None:
@@ -361,44 +355,8 @@ class UIPlayer:
 
 
 # -- a whole game ------------------------------------------------------------------------------------
-def dismiss(pilot) -> str:
-    """Click away what covers the table (dice tray, curtain, card zoom); returns its name."""
-    top = pilot.app.stack.top
-    if isinstance(top, DiceTray):
-        pilot.click(960, 514)  # the middle of the tray, as a person would
-    elif isinstance(top, HandoffCurtain):
-        pilot.click(960, 600)
-    elif isinstance(top, CardZoom):
-        pilot.click(960, 540)
-    else:
-        return ""
-    return top.name
-
-
 def play_to_end(pilot, table: VaultTable, player: UIPlayer, *, max_iterations: int = 20_000,
                 after_action: Callable | None = None, until: Callable[[], bool] | None = None) -> int:
-    """Play until the winner's screen is up (or `until()` is true); returns the iterations
-    used, and fails at the cap. `after_action(action, log_length_before)` follows each
-    action a person made."""
-    app = pilot.app
-    for i in range(max_iterations):
-        top = app.stack.top
-        if top.name == "vault_winner" or (until is not None and until()):
-            return i
-        if top is table:
-            if table.driver.human_to_act() is not None:
-                before = len(table.match.log)
-                action = player.act()
-                if after_action is not None:
-                    after_action(action, before)
-            else:
-                pilot.advance(1)
-            continue
-        log = len(table.match.log)
-        name = dismiss(pilot)
-        assert name, f"unexpected scene {top.name!r} over the table"
-        assert not human_entries(table, log), f"clicking away the {name} made a move on the table"
-    raise AssertionError(f"the game is not over after {max_iterations} iterations: round "
-                         f"{table.view['round']}, {table.view['phase']}, to act {table.match.to_act()!r}, "
-                         f"{len(table.match.log)} log entries, top {app.stack.top.name}")
-
+    """Play until the winner's screen is up (tests/scenes/table_play.py)."""
+    return table_play.play_to_end(pilot, table, player, winner="vault_winner", max_iterations=max_iterations,
+                                  after_action=after_action, until=until)

@@ -16,11 +16,11 @@ import pygame
 
 from game.core.bots import bot_named
 from game.core.words import tidy
-from scenes.kit.curtain import HandoffCurtain
-from scenes.kit.zoom import Zoom
 from scenes.waterdeep import answers, positions
 from scenes.waterdeep.gestures import POOL
 from scenes.waterdeep.table import WaterdeepTable
+from tests.scenes import table_play
+from tests.scenes.table_play import human_entries  # noqa: F401 (the pilot tests import it from here)
 
 MORE = ">"
 
@@ -36,10 +36,6 @@ def open_table(pilot, people=(0, 1), seats: int = 4, seed: int = 5, *, bot_speed
     pilot.app.stack.reset(table)
     pilot.advance(1)
     return table
-
-
-def human_entries(table: WaterdeepTable, since: int) -> list:
-    return [e for e in table.match.log[since:] if isinstance(e.seat, int) and not table.driver.is_bot(e.seat)]
 
 
 class UIPlayer:
@@ -183,36 +179,8 @@ class UIPlayer:
         return f"no button {label!r}"
 
 
-def dismiss(pilot) -> str:
-    top = pilot.app.stack.top
-    if isinstance(top, HandoffCurtain):
-        pilot.click(960, 600)
-    elif isinstance(top, Zoom):
-        pilot.click(960, 540)
-    else:
-        return ""
-    return top.name
-
-
 def play_to_end(pilot, table: WaterdeepTable, player: UIPlayer, *, max_iterations: int = 20_000,
                 after_action: Callable | None = None, until: Callable[[], bool] | None = None) -> int:
-    app = pilot.app
-    for i in range(max_iterations):
-        top = app.stack.top
-        if top.name == "waterdeep_winner" or (until is not None and until()):
-            return i
-        if top is table:
-            if table.driver.human_to_act() is not None:
-                before = len(table.match.log)
-                action = player.act()
-                if after_action is not None:
-                    after_action(action, before)
-            else:
-                pilot.advance(1)
-            continue
-        log = len(table.match.log)
-        name = dismiss(pilot)
-        assert name, f"unexpected scene {top.name!r} over the table"
-        assert not human_entries(table, log), f"clicking away the {name} made a move on the table"
-    raise AssertionError(f"the game is not over after {max_iterations} iterations: round "
-                         f"{table.view['round']}, to act {table.match.to_act()!r}, top {app.stack.top.name}")
+    """Play until the winner's screen is up (tests/scenes/table_play.py)."""
+    return table_play.play_to_end(pilot, table, player, winner="waterdeep_winner", max_iterations=max_iterations,
+                                  after_action=after_action, until=until)
