@@ -32,15 +32,18 @@ from typing import Mapping
 
 from game.core.hidden import shows_more
 from game.core.match import Match
+from game.core.protocol import CHANCE
 from game.core.words import tidy
 from scenes.dice.tray import DiceTray, warm
 from scenes.kit.curtain import HandoffCurtain
+from scenes.kit import theme
+from scenes.kit.fonts import render
 from scenes.kit.log import LogPanel
 from scenes.kit.options import Option
 from scenes.kit.seat_style import seat_styles
 from scenes.kit.widget import WidgetGroup
 from scenes.stack import Scene
-from scenes.table.chrome import Autosaver, story_so_far
+from scenes.table.chrome import Autosaver, story_so_far, top_bar, turn_banner
 from scenes.table.controls import TableControls
 from scenes.table.driver import MatchDriver, SeatPlay
 from scenes.table.pointer import PointerCare
@@ -267,6 +270,20 @@ class TableScene(TableControls, PointerCare, Scene):
         undo = f"Undo {self.styles[last].name}'s last choice" if isinstance(last, int) else ""
         self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note,
                                            undo_label=undo, on_undo=self.undo_behind_curtain))
+
+    def draw_turn_bar(self, surface, size: tuple[int, int], phase: str, *, doing: str = "to play",
+                      banner_x: int = 760, chance: str = "Rolling...") -> None:
+        """The top bar: the phase at its left, then whose turn it is in that seat's colour and
+        symbol (or what chance is doing); the buttons are widgets drawn over it."""
+        surface.blit(top_bar(size), (0, 0))
+        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
+        who = self.acting
+        if isinstance(who, int):
+            style = self.styles[who]
+            banner = turn_banner(f"{style.name} {doing}" + (" (bot)" if style.bot else ""), style.colour, style.symbol)
+            surface.blit(banner, banner.get_rect(center=(banner_x, 35)))
+        elif who == CHANCE:
+            surface.blit(render(chance, 26, theme.TEXT_DIM), (banner_x - 100, 20))
 
     def offer_handoff(self, prompt) -> bool:
         """While the curtain is due, the question panel says who is next and offers to bring it

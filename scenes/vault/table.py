@@ -18,12 +18,10 @@ from scenes.kit.anim import Flyers, Glide
 from scenes.kit.cards import CardSprite
 from scenes.kit.drag import DragLayer
 from scenes.kit.hotspot import Hotspot
-from scenes.kit.fonts import render
 from scenes.kit.hand_strip import HandStrip
 from scenes.kit.options import OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.kit.zoom import open_zoom
-from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
 from scenes.vault import art, large_look, layout, motion
 from scenes.vault.board_layer import build_layer, door_marks
@@ -334,20 +332,9 @@ class VaultTable(Gestures, Prompting, Tips, TableScene):
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
         view = self.view
         phase = f"Round {view['round']}  \u2022  {PHASES.get(view['phase'], view['phase'])}"
-        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
-        who = self.acting
-        if isinstance(who, int):
-            style = self.styles[who]
-            decision = view.get("decision")
-            doing = "to decide" if decision else "to play"
-            text = f"{style.name} {doing}" + (" (bot)" if style.bot else "")
-            banner = turn_banner(text, style.colour, style.symbol)
-            surface.blit(banner, banner.get_rect(center=(760, 35)))
-        elif who == CHANCE:
-            surface.blit(render("Rolling...", 26, theme.TEXT_DIM), (660, 20))
+        self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, doing="to decide" if view.get("decision") else "to play")
 
     def _draw_lit_places(self, surface: pygame.Surface) -> None:
         lit = self.hire_targets() if self.picker_kind == "hire" else set()

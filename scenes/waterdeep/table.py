@@ -20,7 +20,6 @@ from scenes.kit.fonts import render
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.kit.zoom import open_zoom
-from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
 from scenes.waterdeep import answers, board, faces, layout, mats, spots, words
 from scenes.waterdeep.gestures import POOL, Gestures
@@ -398,18 +397,9 @@ class WaterdeepTable(Gestures, TableScene):
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
-        surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
         view = self.view
         phase = f"Round {view['round']} of {view.get('rounds', 8)}  \u2022  {PHASES.get(view['phase'], view['phase'])}"
-        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
-        who = self.acting
-        if isinstance(who, int):
-            style = self.styles[who]
-            text = f"{style.name} to play" + (" (bot)" if style.bot else "")
-            banner = turn_banner(text, style.colour, style.symbol)
-            surface.blit(banner, banner.get_rect(center=(860, 35)))
-        elif who == CHANCE:
-            surface.blit(render("Drawing...", 26, theme.TEXT_DIM), (760, 20))
+        self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, banner_x=860, chance="Drawing...")
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         """Rings on what the person to act may use now: open spaces, cards on offer, quests to
