@@ -7,6 +7,8 @@ surface it is given.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes.kit.draw import vertical_gradient
@@ -82,3 +84,16 @@ def alpha_copy(surface: pygame.Surface) -> pygame.Surface:
     out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     out.blit(surface, (0, 0))
     return out
+
+
+def sun(surf: pygame.Surface, c, r: float, ink, *, core: float = 0.42, reach: float = 0.98,
+        base: float = 0.56, spread: float = 0.2) -> None:
+    """A sun of radius `r` at `c`: a disc (`core` of r) and eight pointed rays reaching `reach` of
+    r from feet at `base` of r, `spread` radians either side of each ray."""
+    pygame.draw.circle(surf, ink, c, r * core)
+    for i in range(8):
+        a = i * math.pi / 4
+        tip = (c[0] + math.cos(a) * r * reach, c[1] + math.sin(a) * r * reach)
+        left = (c[0] + math.cos(a - spread) * r * base, c[1] + math.sin(a - spread) * r * base)
+        right = (c[0] + math.cos(a + spread) * r * base, c[1] + math.sin(a + spread) * r * base)
+        pygame.draw.polygon(surf, ink, [tip, left, right])

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit import shapes, theme
 from scenes.kit.draw import contrast_ink, darken, lighten, prepare
 
 SYMBOLS = ("sun", "moon", "leaf", "star", "drop", "flame", "crown")
@@ -28,13 +28,7 @@ def _pts(points, c, r):
 
 
 def _sun(surf, c, r, ink):
-    pygame.draw.circle(surf, ink, c, r * 0.42)
-    for i in range(8):
-        a = i * math.pi / 4
-        tip = (c[0] + math.cos(a) * r * 0.98, c[1] + math.sin(a) * r * 0.98)
-        left = (c[0] + math.cos(a - 0.2) * r * 0.56, c[1] + math.sin(a - 0.2) * r * 0.56)
-        right = (c[0] + math.cos(a + 0.2) * r * 0.56, c[1] + math.sin(a + 0.2) * r * 0.56)
-        pygame.draw.polygon(surf, ink, [tip, left, right])
+    shapes.sun(surf, c, r, ink)
 
 
 def _moon(surf, c, r, ink):

@@ -51,13 +51,7 @@ def _cube_outline(kind: str, c, r: float) -> list[tuple[float, float]] | None:
 
 
 def _sun(s, c, r, ink):
-    pygame.draw.circle(s, ink, c, r * 0.36)
-    for i in range(8):
-        a = i * math.pi / 4
-        tip = (c[0] + math.cos(a) * r * 0.8, c[1] + math.sin(a) * r * 0.8)
-        left = (c[0] + math.cos(a - 0.24) * r * 0.44, c[1] + math.sin(a - 0.24) * r * 0.44)
-        right = (c[0] + math.cos(a + 0.24) * r * 0.44, c[1] + math.sin(a + 0.24) * r * 0.44)
-        pygame.draw.polygon(s, ink, [tip, left, right])
+    shapes.sun(s, c, r, ink, core=0.36, reach=0.8, base=0.44, spread=0.24)
 
 
 def _shield(s, c, r, ink):
