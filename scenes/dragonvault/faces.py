@@ -2,6 +2,7 @@
 kit's plain card widgets and shapes where they do not yet. Every picture is cached per size."""
 from __future__ import annotations
 
+import importlib
 from functools import lru_cache
 
 import pygame
@@ -20,7 +21,7 @@ COLOURS = {"action": (58, 92, 160), "response": (118, 70, 128), "mercenary": (15
 def _art(name: str):
     """dv-art's function `name`, or None while the art is not there."""
     try:
-        from scenes.dragonvault import art
+        art = importlib.import_module("scenes.dragonvault.art")
     except ImportError:
         return None
     return getattr(art, name, None)
