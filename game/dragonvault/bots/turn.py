@@ -14,6 +14,7 @@ from game.dragonvault.bots.worth import (POOL, card_worth, effects_value, exposu
 MARGIN = 0.05  # a play must be worth at least this much to beat drawing now
 HOLD = 0.7  # share of a card's worth in hand that keeping it for later counts
 GUARD = 0.55  # a point of a companion's life: damage it can take for us
+BLOW = 2.5  # a typical blow: what a companion of less life still takes for us once
 AT_RISK = 4  # life left at or under which a seat hands its treasure to a safer ally
 
 
@@ -34,10 +35,13 @@ def companion_value(ctx: Ctx, card: str) -> float:
     """A companion on the table: life that can take blows for us, and its abilities each turn."""
     c = ctx.book.card(card)
     life = int(getattr(c, "toughness", 0) or 0)
-    value = GUARD * life * exposure(ctx)
+    value = GUARD * max(life, BLOW) * exposure(ctx)  # even a frail one takes a whole blow once
     turns = min(6.0, ctx.draws_left())
     for ability in ctx.book.abilities(card):
-        if ability.trigger in ("start_of_turn", "end_of_turn"):
+        heal = sum(e.amount for e in ability.effects if e.do == "heal" and e.who == "self")
+        if heal:  # it will heal the damage still to come
+            value += 0.3 * heal * turns * exposure(ctx)
+        elif ability.trigger in ("start_of_turn", "end_of_turn"):
             value += 0.5 * turns * max(0.0, effects_value(ctx, ability.effects, ctx.seat, -1, 1))
         elif ability.effects:
             value += 0.5 * max(0.0, effects_value(ctx, ability.effects, ctx.seat, -1, 1))

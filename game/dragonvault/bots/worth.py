@@ -19,10 +19,10 @@ ENEMY = 0.55  # share of an enemy's loss we count as our gain
 LEADER = 1.35  # ... times this for the most threatening enemy
 ALLY = 0.8  # share of an ally's loss we count as ours
 RELIC = 0.5  # the Relic over its value: the tie-break
-POOL = 0.25  # a point of the turn's pool: it may still pay an encounter this turn (G-04)
+POOL = 0.1  # a point of the turn's pool: it may still pay an encounter this turn (G-04), rarely
 FREEZE = 1.6  # a lost turn
 STEAL = 1.2  # a card taken: ours, and theirs gone
-WORTH = {"action": 0.8, "response": 1.6, "mercenary": 0.9, "companion": 1.2, "encounter": 0.0,
+WORTH = {"action": 0.8, "response": 1.6, "mercenary": 0.7, "companion": 1.2, "encounter": 0.0,
          "champion": 0.0}
 
 
@@ -117,6 +117,10 @@ def effects_value(ctx: Ctx, effects, actor: int, target: int = -1, depth: int = 
 
 
 def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
+    if e.who == "chosen" and target < 0:  # the actor picks when it happens: the best pick
+        if actor != ctx.seat:
+            return 0.0
+        return max((effect_value(ctx, e, actor, t, depth) for t in ctx.alive), default=0.0)
     do, n = e.do, int(e.amount or 0)
     mine = ctx.view.get("active") == ctx.seat
     if do == "damage":
