@@ -14,10 +14,14 @@ from game.dragonvault.bots.seats import Ctx
 BASE = 0.35  # a point of damage, far from death
 SCALE = 2.0  # more for each point as death nears: SCALE / life left after it
 DEATH = 6.0  # dying costs our treasure plus this
+FUTURE = 0.3  # share of the damage the rest of the game may deal that we count on taking
+ATTACK = 0.15  # damage from enemies' cards per draw of ours
+MARGIN = 1.0  # the least life over what is still to come counted in a point's cost
 KILL = 4.0  # killing an enemy (on our turn: a card looted too)
 ENEMY = 0.55  # share of an enemy's loss we count as our gain
 LEADER = 1.35  # ... times this for the most threatening enemy
 ALLY = 0.8  # share of an ally's loss we count as ours
+COIN = 2.5  # a point of treasure in hand: what wins, and scarce (the winner often holds 1-3)
 RELIC = 0.5  # the Relic over its value: the tie-break
 POOL = 0.1  # a point of the turn's pool: it may still pay an encounter this turn (G-04), rarely
 FREEZE = 1.6  # a lost turn
@@ -31,13 +35,24 @@ def exposure(ctx: Ctx) -> float:
     return 0.45 + 0.55 * min(1.0, ctx.draws_left() / 6.0)
 
 
+def future(ctx: Ctx) -> float:
+    """The damage a champion may still take before the end, beyond what it takes now: its own
+    draws' encounters, every group encounter, and enemies' cards (a share: some are paid off,
+    prevented or healed)."""
+    own, group = ctx.danger_rates()
+    draws = ctx.draws_left()
+    return FUTURE * (draws * (own + ATTACK) + float(ctx.view.get("deck_count", 0) or 0) * group)
+
+
 def harm(ctx: Ctx, h: int, d: int, wealth: float) -> float:
-    """What taking d damage at h life left costs (lethal: wealth + DEATH)."""
+    """What taking d damage at h life left costs (lethal: wealth + DEATH): each point more as
+    the life left nears what the rest of the game may still take."""
     if d <= 0:
         return 0.0
     if d >= h:
         return wealth + DEATH
-    return exposure(ctx) * (BASE * d + SCALE * sum(1.0 / k for k in range(h - d, h)))
+    ahead = future(ctx)
+    return BASE * d + SCALE * sum(1.0 / max(MARGIN, k - ahead) for k in range(h - d, h))
 
 
 def healing(ctx: Ctx, i: int, amount: int) -> float:
@@ -54,7 +69,7 @@ def card_worth(ctx: Ctx, card: str) -> float:
     b = ctx.book
     v = b.value(card)
     if v:
-        return v + (RELIC if b.relic(card) else 0.0)
+        return COIN * v + (RELIC if b.relic(card) else 0.0)
     kind = b.kind(card)
     worth = WORTH.get(kind, 0.5)
     if kind == "action":
