@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.dragonvault.bots.book import harmful, walk
 from game.dragonvault.bots.seats import Ctx
 from game.dragonvault.bots.worth import (COMPANION, card_worth, damage_loss, effects_value, harm,
-                                         payment, row_at, table_value)
+                                         payment, row_at, table_value, wealth)
 
 PREVENT_AT = 1.8  # a blow must cost at least this (or kill) before a prevent response is spent
 CANCEL_AT = 1.2  # what a card or encounter must cost us before a cancel response is spent
@@ -97,7 +97,7 @@ def absorb_choice(ctx: Ctx):
     def cost(a) -> tuple:
         i = a.companion
         if i < 0:
-            return (harm(ctx, ctx.hp(ctx.seat), amount, ctx.my_treasure()), 1)
+            return (harm(ctx, ctx.hp(ctx.seat), amount, wealth(ctx, ctx.seat)), 1)
         left = guards.get(i, 0)
         return (COMPANION if amount >= left else 0.15 * amount, 0)
 
@@ -142,7 +142,7 @@ def response_value(ctx: Ctx, card: str) -> float:
 
 def blow_cost(ctx: Ctx, amount: int) -> float:
     """What a blow of `amount` costs us, a companion taking it when that is cheaper."""
-    return damage_loss(ctx, ctx.seat, amount, False)
+    return damage_loss(ctx, ctx.seat, amount)
 
 
 def trigger_value(ctx: Ctx, trigger: str, source: int) -> float:

@@ -9,7 +9,7 @@ likely to live to the end, and a healthy one passes healing to a hurt ally.
 from __future__ import annotations
 
 from game.dragonvault.bots.seats import Ctx
-from game.dragonvault.bots.worth import POOL, card_worth, effects_value, exposure, harm, healing, payment
+from game.dragonvault.bots.worth import POOL, card_worth, effects_value, exposure, harm, healing, payment, wealth
 
 MARGIN = 0.05  # a play must be worth at least this much to beat drawing now
 HOLD = 0.7  # share of a card's worth in hand that keeping it for later counts
@@ -36,7 +36,7 @@ def companion_value(ctx: Ctx, card: str) -> float:
     c = ctx.book.card(card)
     life = int(getattr(c, "toughness", 0) or 0)
     # it takes a whole blow for us once, however frail, and its life more after that
-    value = 0.6 * harm(ctx, ctx.hp(ctx.seat), BLOW, ctx.my_treasure()) + GUARD * max(0, life - BLOW) * exposure(ctx)
+    value = 0.6 * harm(ctx, ctx.hp(ctx.seat), BLOW, wealth(ctx, ctx.seat)) + GUARD * max(0, life - BLOW) * exposure(ctx)
     turns = min(6.0, ctx.draws_left())
     for ability in ctx.book.abilities(card):
         heal = sum(e.amount for e in ability.effects if e.do == "heal" and e.who == "self")

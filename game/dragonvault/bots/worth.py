@@ -17,7 +17,8 @@ DEATH = 6.0  # dying costs our treasure plus this
 FUTURE = 0.3  # share of the damage the rest of the game may deal that we count on taking
 ATTACK = 0.15  # damage from enemies' cards per draw of ours
 MARGIN = 1.0  # the least life over what is still to come counted in a point's cost
-KILL = 4.0  # killing an enemy (on our turn: a card looted too)
+KILL = 4.0  # killing an enemy: a rival gone
+LOOT = 0.6  # ... and on our turn a card looted: this share of a face-down card's worth
 ENEMY = 0.55  # share of an enemy's loss we count as our gain
 LEADER = 1.35  # ... times this for the most threatening enemy
 ALLY = 0.8  # share of an ally's loss we count as ours
@@ -90,17 +91,21 @@ def side_of(ctx: Ctx, i: int) -> float:
     return -ENEMY * (LEADER if i == leader else 1.0)
 
 
-def damage_loss(ctx: Ctx, i: int, d: int, mine_turn: bool) -> float:
-    """What d damage costs seat i, its best companion taking it when that costs less; for an
-    enemy dying on our turn, KILL (we loot)."""
-    h = ctx.hp(i)
-    wealth = ctx.hand_treasure(i)
-    champion = harm(ctx, h, d, wealth)
-    best = champion
+def wealth(ctx: Ctx, i: int) -> float:
+    """What seat i's hand is worth in treasure (what it loses with its champion)."""
+    return ctx.hand_treasure(i) * COIN
+
+
+def kills(ctx: Ctx, i: int, d: int) -> bool:
+    """d damage kills seat i's champion (no companion able to take it instead)."""
+    return d >= ctx.hp(i) and not ctx.guards(i)
+
+
+def damage_loss(ctx: Ctx, i: int, d: int) -> float:
+    """What d damage costs seat i, its best companion taking it when that costs less."""
+    best = harm(ctx, ctx.hp(i), d, wealth(ctx, i))
     for _, left in ctx.guards(i):
         best = min(best, COMPANION if d >= left else 0.15 * d)
-    if not ctx.friend(i) and d >= h and best == champion:
-        return KILL + (0.6 * card_worth_unseen(ctx) if mine_turn else 0.0)
     return best
 
 
@@ -139,7 +144,13 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
     do, n = e.do, int(e.amount or 0)
     mine = ctx.view.get("active") == ctx.seat
     if do == "damage":
-        return -sum(side_of(ctx, v) * damage_loss(ctx, v, n, mine) for v in victims(ctx, e.who, actor, target))
+        total = 0.0
+        for v in victims(ctx, e.who, actor, target):
+            if not ctx.friend(v) and kills(ctx, v, n):  # a rival gone (and on our turn, a card looted)
+                total += KILL + (LOOT * card_worth_unseen(ctx) if mine else 0.0)
+            else:
+                total -= side_of(ctx, v) * damage_loss(ctx, v, n)
+        return total
     if do == "heal":
         return sum(side_of(ctx, v) * healing(ctx, v, n) for v in victims(ctx, e.who, actor, target))
     if do in ("freeze", "thaw"):
