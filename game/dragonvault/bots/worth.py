@@ -164,8 +164,11 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
         left = int((ctx.view.get("side") or {}).get(e.card, n) or 0)
         return side_of(ctx, actor) * min(n, left) * card_worth(ctx, e.card)
     if do == "steal":
-        if target < 0 or ctx.friend(target):
+        if target < 0 or ctx.friend(target) == ctx.friend(actor):
             return 0.0
+        if target == ctx.seat:  # from our hand: a card of it, on average
+            mine = [card_worth(ctx, c) for c in ctx.hand]
+            return -min(n, len(mine)) * sum(mine) / len(mine) if mine else 0.0
         have = int(ctx.seats[target].get("hand_count", 0) or 0)
         return side_of(ctx, actor) * min(n, have) * STEAL * card_worth_unseen(ctx)
     if do == "discard":
