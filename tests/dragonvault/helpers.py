@@ -70,11 +70,19 @@ def hand(m: Match, seat: int, *cards: str) -> None:
     m.state.seats[seat].hand = list(cards)
 
 
+def meanwhile(m: Match, *steps) -> list:
+    """Run these agenda steps in the active seat's play step, as a card played then would (the play
+    step is asked again once they are done)."""
+    assert owed(m).kind == "play", owed(m)
+    flow.settle(m.state)
+    flow.then(m.state, *steps, "play_step")
+    return flow.run(m.state)
+
+
 def hit(m: Match, seat: int, amount: int, by: int = -1, card: str = "") -> list:
     """Deal damage to a seat as an effect would (the whole pipeline: responses, companions, death)."""
-    flow.then(m.state, ("hurt", {"victim": seat, "amount": amount, "by": by, "card": card}),
-              ("check_end", {"since": len(m.state.deaths)}))
-    return flow.run(m.state)
+    return meanwhile(m, ("hurt", {"victim": seat, "amount": amount, "by": by, "card": card}),
+                     ("check_end", {"since": len(m.state.deaths)}))
 
 
 def response(trigger: str) -> str:
