@@ -36,7 +36,7 @@ def test_damage_from_cards_encounters_and_abilities_stays():
 
 
 def test_healing_never_lifts_above_toughness():
-    """DV-DMG-03, DV-DMG-04, DV-EX-02: Celaine (toughness 7) has 1 damage; her start-of-turn roll is a 5,
+    """DV-DMG-03, DV-DMG-04, DV-TURN-03, DV-EX-02: Celaine (toughness 7) has 1 damage; her start-of-turn roll is a 5,
     she heals 2 from herself: 1 -> 0, her toughness stays 7 and the second point is lost."""
     m = start(2, ("celaine", "garrow"), first=1, top=["gold_coins"])
     m.state.seats[0].damage = 1

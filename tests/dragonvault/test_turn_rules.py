@@ -211,3 +211,32 @@ def test_giving_cards_to_allies():
     m = quiet(2)
     with pytest.raises(IllegalAction, match="team game"):
         m.act(Give("food", 1))
+
+
+def test_the_crystal_ball_puts_the_top_cards_back_in_the_order_picked():
+    """DV-TYPE-04: Crystal Ball: the top three cards are seen by Ana alone and put back in the order she
+    picks, the first picked on top (drawn first); the last one goes back by itself."""
+    from game.core.common_actions import Pick
+    m = quiet(2, top=["relic", "bear_trap", "food"])
+    hand(m, 0, "crystal_ball")
+    act(m, Play("crystal_ball"))
+    draw(m, "relic", "bear_trap", "food")
+    assert owed(m).kind == "peek" and m.view(0)["peeking"] == ["bear_trap", "food", "relic"]
+    assert m.view(1)["peeking"] == [] and "cards" not in m.view(1)["question"]
+    act(m, Pick("food"), Pick("relic"))
+    assert m.state.adventure.top == ["food", "relic", "bear_trap"] and owed(m).kind == "play"
+
+
+def test_salvage_takes_a_card_of_the_named_types_from_the_discard_pile():
+    """DV-DISC-01: a played card lies in the discard pile until an effect takes it back (Rummage: an action
+    or a response)."""
+    from game.core.common_actions import Pick
+    rummage = next(c.id for c in C.cards.values() if c.effects and c.effects[0].do == "salvage")
+    m = quiet(2)
+    hand(m, 0, "healing_potion", rummage)
+    m.state.adventure.discard.append("relic")
+    act(m, Play("healing_potion"), Play(rummage))
+    assert owed(m).kind == "salvage" and m.legal_actions() == [Pick("healing_potion")]
+    act(m, Pick("healing_potion"))
+    assert "healing_potion" in m.state.seats[0].hand and m.state.adventure.discard == ["relic", rummage]
+    assert Play("healing_potion") in m.legal_actions()  # only a card drawn from the deck waits a turn
