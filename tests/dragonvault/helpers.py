@@ -110,6 +110,9 @@ def every_card(state: State) -> list[str]:
             cards += [card] * n
     if state.encounter:
         cards.append(state.encounter["card"])
+    for d in state.decisions:
+        if d.kind == "peek":
+            cards += d.data["order"]  # put back already, in the order picked
     return sorted(cards)
 
 
