@@ -218,7 +218,8 @@ def _abilities(where: Where, start: int, owner: str, raw: object, card_ids: froz
         if trigger != "own_roll" and not effects:
             raise where.fail(line, f"{what} does nothing: give it effects")
         if passive and any(e["do"] in ("roll", "choose") or e.get("who") in ("chosen", "target") for e in effects):
-            raise where.fail(where.key(start, "passive"), f"{what} is passive, so it may not roll or make anyone choose")
+            raise where.fail(where.key(start, "passive"),
+                             f"{what} is passive, so it may not roll or make anyone choose")
         out.append(Ability(trigger, tuple(map(_effect, effects)), modifier, tuple(faces), passive, text))
     return tuple(out)
 

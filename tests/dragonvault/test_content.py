@@ -47,7 +47,8 @@ def test_the_contracts_shapes_field_by_field():
     assert names[Ability] == ["trigger", "effects", "modifier", "faces", "passive", "text"]
     assert names[Champion] == ["id", "name", "toughness", "abilities", "text", "flavour"]
     assert names[Card] == ["id", "name", "type", "subtype", "copies", "side_copies", "extra_at_seats", "cost",
-                           "value", "relic", "toughness", "target", "trigger", "effects", "abilities", "text", "flavour"]
+                           "value", "relic", "toughness", "target", "trigger", "effects", "abilities", "text",
+                           "flavour"]
     assert names[Config] == ["min_seats", "max_seats", "start_hand", "pool_pays_encounters",
                              "one_start_of_turn_ability", "end_when_one_survivor"]
     assert names[Content] == ["champions", "cards", "config"]
