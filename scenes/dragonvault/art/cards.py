@@ -1,0 +1,233 @@
+"""The card faces and the back.
+
+Every face has its type's frame colour and sign, a picture drawn by code, the name and its numbers
+(a coin for a cost, a shield for toughness, a gem for a treasure's value). A small face (the hand)
+keeps to what a couch reads: the name across the top, left-aligned, and the sign and numbers down
+the left edge, so a card half covered by the next in a fanned hand still shows them. A large face
+adds the type line and the rules text; the look adds the flavour."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from scenes.kit import shapes
+from scenes.kit.draw import darken, lighten, mix, prepare, rounded_gradient, rounded_mask, vertical_gradient
+from scenes.kit.fonts import font, render
+from scenes.kit.shapes import SS
+from scenes.dragonvault.art.common import (FLAVOUR_FROM, GOLD, GOLD_DARK, INK, INK_SOFT, KIND_COLOURS, KIND_WORDS,
+                                           LARGE_FROM, MIN_TEXT, PAPER, PAPER_DARK, cut, fits, lines_within)
+from scenes.dragonvault.art.emblems import picture
+from scenes.dragonvault.art.faces import Face
+from scenes.dragonvault.art.icons import badge, kind_disc, star
+
+
+def numbers(face: Face) -> list[tuple[str, int]]:
+    """The badges a face carries, most important first."""
+    if face.kind == "treasure":
+        return [("value", face.value)]
+    if face.kind == "companion":
+        return [("cost", face.cost), ("toughness", face.toughness)]
+    if face.kind == "mercenary":
+        return [("cost", face.cost)]
+    if face.kind == "champion":
+        return [("toughness", face.toughness)]
+    return [("cost", face.cost)] if face.cost else []
+
+
+def type_line(face: Face) -> str:
+    if face.relic:
+        return "Treasure: the Relic"
+    return KIND_WORDS[face.kind]
+
+
+def _frame(size, face: Face) -> tuple[pygame.Surface, pygame.Rect, int]:
+    """The coloured frame and the parchment inside it: (surface, parchment rect, radius)."""
+    w, h = size
+    colour = KIND_COLOURS[face.kind]
+    radius = max(6, w // 16)
+    surf = rounded_gradient(size, lighten(colour, 0.12), darken(colour, 0.42), radius).copy()
+    edge = max(5, w // 26)
+    inner = surf.get_rect().inflate(-edge * 2, -edge * 2)
+    paper = rounded_gradient(inner.size, PAPER, PAPER_DARK, max(3, radius - edge // 2))
+    surf.blit(paper, inner)
+    trim = GOLD if face.kind in ("champion", "treasure") or face.relic else lighten(colour, 0.35)
+    pygame.draw.rect(surf, trim, inner.inflate(2, 2), max(1, w // 150), border_radius=max(3, radius - edge // 2))
+    pygame.draw.rect(surf, darken(colour, 0.65), surf.get_rect(), max(2, w // 110), border_radius=radius)
+    if face.relic:
+        _relic_glow(surf, size)
+    return surf, inner, radius
+
+
+def _relic_glow(surf: pygame.Surface, size) -> None:
+    """The Relic's frame: gold, with four sparkles at the corners."""
+    w, h = size
+    edge = max(5, w // 26)
+    pygame.draw.rect(surf, GOLD, surf.get_rect().inflate(-2, -2), max(2, edge // 2), border_radius=max(6, w // 16))
+    big = shapes.canvas(w * SS, h * SS)
+    r = edge * SS * 1.6
+    for x, y in ((edge, edge), (w - edge, edge), (edge, h - edge), (w - edge, h - edge)):
+        star(big, (x * SS, y * SS), r, (255, 246, 200), 4, 0.3)
+    surf.blit(shapes.downscale(big, (w, h)), (0, 0))
+
+
+def _window(surf: pygame.Surface, rect: pygame.Rect, face: Face) -> None:
+    """The picture, in a dark-edged window."""
+    art = picture(face, rect.size)
+    surf.blit(art, rect)
+    pygame.draw.rect(surf, darken(KIND_COLOURS[face.kind], 0.55), rect, max(2, rect.w // 120),
+                     border_radius=max(3, rect.w // 30))
+
+
+def _blit_lines(surf, lines, size, colour, face, x, y, width=None, align="left", step=None) -> int:
+    step = step or font(size, face).get_linesize()
+    for line in lines:
+        img = render(line, size, colour, face)
+        if align == "center":
+            surf.blit(img, (x + (width - img.get_width()) // 2, y))
+        else:
+            surf.blit(img, (x, y))
+        y += step
+    return y
+
+
+@lru_cache(maxsize=1024)
+def small_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
+    """The hand's face: the name across the top (left-aligned, 20 px or more, up to three lines),
+    the picture, and down the left edge the type's sign and the numbers."""
+    w, h = size
+    surf, inner, _r = _frame(size, face)
+    pad = max(4, w // 30)
+    width = inner.w - pad * 2
+    size_px, lines = lines_within(face.name, width, int(h * 0.36), max(MIN_TEXT, min(26, w // 6)), "bold", 3,
+                                  (face.id, size))
+    step = font(size_px, "bold").get_linesize() - 2
+    name_ink = GOLD_DARK if face.relic else INK
+    y = _blit_lines(surf, lines, size_px, name_ink, "bold", inner.x + pad, inner.y + 1, step=step)
+    art = pygame.Rect(inner.x + pad // 2, y + 2, inner.w - pad, inner.bottom - pad // 2 - y - 2)
+    if art.h > 20:
+        _window(surf, art, face)
+    # The sign at the top of the left edge, the numbers under it, as big as the room allows.
+    marks = numbers(face)
+    disc = max(26, min(40, w // 4))
+    side = max(40, min(60, (art.h - disc - 6) // max(1, len(marks)) if marks else 0, w // 3))
+    x = inner.x + 1
+    surf.blit(kind_disc(face.kind, disc), (x + (side - disc) // 2, art.y + 3))
+    by = art.y + disc + 5
+    for kind, value in marks:
+        surf.blit(badge(kind, value, side), (x, min(by, inner.bottom - side)))
+        by += side - 2
+    return prepare(surf)
+
+
+@lru_cache(maxsize=1024)
+def large_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
+    """A large face: the sign and the name in a band, the picture with the numbers on its right
+    edge, the type line on a ribbon, the rules text (fitted, 20 px or more) and, from FLAVOUR_FROM
+    px tall, the flavour under a rule."""
+    w, h = size
+    colour = KIND_COLOURS[face.kind]
+    surf, inner, radius = _frame(size, face)
+    pad = max(6, w // 30)
+    # Name band.
+    disc = max(34, min(56, h // 10))
+    band = pygame.Rect(inner.x, inner.y, inner.w, disc + pad)
+    surf.blit(rounded_gradient(band.size, lighten(colour, 0.25), darken(colour, 0.15), max(3, radius - 4)), band)
+    surf.blit(kind_disc(face.kind, disc), (band.x + pad // 2, band.centery - disc // 2))
+    name_w = band.w - disc - pad * 2
+    ink = (255, 240, 196) if face.relic else (252, 246, 234)
+    if sum(lighten(colour, 0.05)) > 520:
+        ink = INK
+    name_px, name_lines = lines_within(face.name, name_w, band.h - 2, max(MIN_TEXT, min(36, h // 14)), "title", 2,
+                                       (face.id, size))
+    step = font(name_px, "title").get_linesize() - 4
+    ny = band.centery - step * len(name_lines) // 2 - 1
+    _blit_lines(surf, name_lines, name_px, ink, "title", band.x + disc + pad, ny, name_w, "center", step)
+    # Picture, with its badges down the right edge.
+    art_h = int(h * (0.34 if h >= FLAVOUR_FROM else 0.36))
+    art = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - pad * 2, art_h)
+    _window(surf, art, face)
+    side = max(52, min(84, h // 7))
+    by = art.y + 4
+    for kind, value in numbers(face):
+        surf.blit(badge(kind, value, side), (art.right - side - 2, by))
+        by += side
+    # Type line on a ribbon across the picture's foot.
+    words = type_line(face)
+    tl_px = max(MIN_TEXT, min(24, h // 22))
+    while tl_px > MIN_TEXT and not fits(words, art.w - 40, tl_px, "bold"):
+        tl_px -= 1
+    words = cut(words, art.w - 24, tl_px, "bold")
+    label = render(words, tl_px, (252, 246, 234), "bold")
+    ribbon = label.get_rect(center=(art.centerx, art.bottom)).inflate(28, 8)
+    pygame.draw.rect(surf, darken(colour, 0.45), ribbon, border_radius=ribbon.h // 2)
+    pygame.draw.rect(surf, GOLD if face.kind in ("champion", "treasure") else lighten(colour, 0.4), ribbon, 2,
+                     border_radius=ribbon.h // 2)
+    surf.blit(label, label.get_rect(center=ribbon.center))
+    # Rules text, then the flavour.
+    box = pygame.Rect(inner.x + pad, ribbon.bottom + pad // 2, inner.w - pad * 2, 0)
+    box.h = inner.bottom - pad // 2 - box.y
+    flavour_lines, fl_px = [], MIN_TEXT
+    if face.flavour and h >= FLAVOUR_FROM:
+        fl_px, flavour_lines = lines_within(face.flavour, box.w - pad, box.h // 2, 21, "sans", 3, (face.id, size))
+    fl_step = font(fl_px, "sans").get_linesize()
+    fl_h = fl_step * len(flavour_lines) + (pad if flavour_lines else 0)
+    text_box = pygame.Rect(box.x, box.y, box.w, box.h - fl_h)
+    if face.text:
+        px, lines = lines_within(face.text, text_box.w, text_box.h, max(MIN_TEXT, min(28, h // 18)), "sans", 8,
+                                 (face.id, size))
+        step = font(px, "sans").get_linesize()
+        ty = text_box.y + max(0, (text_box.h - step * len(lines)) // 2)
+        _blit_lines(surf, lines, px, INK, "sans", text_box.x, ty, text_box.w, "center", step)
+    if flavour_lines:
+        rule_y = text_box.bottom + pad // 2
+        pygame.draw.line(surf, mix(PAPER_DARK, INK_SOFT, 0.4), (box.x + box.w // 4, rule_y),
+                         (box.right - box.w // 4, rule_y), 1)
+        _blit_lines(surf, flavour_lines, fl_px, INK_SOFT, "sans", box.x, rule_y + pad // 2, box.w, "center", fl_step)
+    return prepare(surf)
+
+
+def face_surface(face: Face, size: tuple[int, int]) -> pygame.Surface:
+    """Any face at any size: large from LARGE_FROM px tall, else the hand's."""
+    return large_face(face, size) if size[1] >= LARGE_FROM else small_face(face, size)
+
+
+# -- the back ------------------------------------------------------------------------------------------------
+@lru_cache(maxsize=32)
+def back_surface(size: tuple[int, int]) -> pygame.Surface:
+    """The adventure deck's back: oxblood leather, a gold double frame, and the vault door with a
+    dragon's slit eye at its heart."""
+    w, h = size
+    radius = max(6, w // 16)
+    base = vertical_gradient(size, (92, 22, 26), (38, 8, 14)).copy()
+    big = shapes.canvas(w * SS, h * SS)
+    # Scales: rows of arcs, faint.
+    step = max(10, w // 9) * SS
+    for row, y in enumerate(range(0, h * SS + step, step // 2)):
+        off = step // 2 if row % 2 else 0
+        for x in range(-step, w * SS + step, step):
+            pygame.draw.arc(big, (150, 40, 44, 70), (x + off, y, step, step), math.pi, 2 * math.pi, SS)
+    c = (w * SS / 2, h * SS / 2)
+    R = min(w, h) * SS * 0.3
+    pygame.draw.circle(big, (30, 8, 12, 255), c, R * 1.08)
+    pygame.draw.circle(big, GOLD_DARK, c, R, int(R * 0.12))
+    pygame.draw.circle(big, GOLD, c, R * 0.94, max(2, SS * 2))
+    for k in range(8):  # the bolts of the door
+        a = k * math.pi / 4
+        pygame.draw.circle(big, GOLD, (c[0] + math.cos(a) * R * 0.94, c[1] + math.sin(a) * R * 0.94), R * 0.09)
+    # The eye.
+    upper = shapes.bezier((c[0] - R * 0.72, c[1]), (c[0], c[1] - R * 0.9), (c[0] + R * 0.72, c[1]))
+    lower = shapes.bezier((c[0] + R * 0.72, c[1]), (c[0], c[1] + R * 0.9), (c[0] - R * 0.72, c[1]))
+    pygame.draw.polygon(big, (236, 170, 40), upper + lower[1:])
+    pygame.draw.polygon(big, (255, 214, 102), shapes.scaled(upper + lower[1:], 0.7, c))
+    slit = shapes.bezier((c[0], c[1] - R * 0.42), (c[0] + R * 0.16, c[1]), (c[0], c[1] + R * 0.42))
+    slit += shapes.bezier((c[0], c[1] + R * 0.42), (c[0] - R * 0.16, c[1]), (c[0], c[1] - R * 0.42))[1:]
+    pygame.draw.polygon(big, (20, 6, 8), slit)
+    base.blit(shapes.downscale(big, size), (0, 0))
+    surf = rounded_mask(base, radius)
+    edge = max(5, w // 18)
+    pygame.draw.rect(surf, GOLD_DARK, surf.get_rect(), max(3, w // 40), border_radius=radius)
+    pygame.draw.rect(surf, GOLD, surf.get_rect().inflate(-edge * 2, -edge * 2), max(1, w // 110),
+                     border_radius=max(3, radius - edge // 2))
+    return prepare(surf)

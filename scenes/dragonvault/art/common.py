@@ -1,0 +1,105 @@
+"""What every Dragonvault picture shares: the card sizes the table draws at, one frame colour and
+one icon per card type (so a type reads from across the room, and never by colour alone), the
+parchment inks, and the text fitting that never draws a word a player needs under 20 px nor past
+its box.
+
+Text that could not be fitted whole is noted in OVERFLOW (face id, size) so a test can see it."""
+from __future__ import annotations
+
+import hashlib
+
+from scenes.kit.fonts import font
+from scenes.kit.text import wrap
+
+MIN_TEXT = 20  # the couch standard
+
+CARD_SMALL = (150, 210)  # the hand and the table
+CARD_LARGE = (330, 462)  # an encounter as it is drawn
+CARD_ZOOM = (480, 672)  # the right-click look
+SIZES = (CARD_SMALL, CARD_LARGE, CARD_ZOOM)
+LARGE_FROM = 400  # px tall: from here a face shows its rules text
+FLAVOUR_FROM = 600  # px tall: from here a face also shows its flavour
+
+# The kinds a face is drawn as: the encounter subtypes stand for themselves.
+KINDS = ("dragon", "trap", "other", "group", "action", "response", "mercenary", "companion", "treasure",
+         "champion")
+KIND_COLOURS = {
+    "dragon": (158, 30, 28),      # blood red
+    "trap": (92, 96, 106),        # iron
+    "other": (112, 52, 138),      # violet: the strange ones
+    "group": (206, 98, 18),       # orange: everybody at the table
+    "action": (42, 120, 62),      # green
+    "response": (34, 98, 176),    # blue
+    "mercenary": (112, 68, 38),   # leather
+    "companion": (24, 128, 124),  # teal
+    "treasure": (204, 160, 40),   # gold
+    "champion": (34, 40, 84),     # midnight, with gold trim
+}
+KIND_WORDS = {
+    "dragon": "Encounter: Dragon",
+    "trap": "Encounter: Trap",
+    "other": "Encounter",
+    "group": "Group encounter",
+    "action": "Action",
+    "response": "Response",
+    "mercenary": "Mercenary",
+    "companion": "Companion",
+    "treasure": "Treasure",
+    "champion": "Champion",
+}
+
+PAPER = (240, 229, 202)
+PAPER_DARK = (214, 194, 152)
+INK = (34, 26, 20)
+INK_SOFT = (98, 72, 50)
+GOLD = (232, 188, 76)
+GOLD_DARK = (150, 104, 28)
+BLOOD = (176, 28, 32)
+ICE = (170, 220, 250)
+
+OVERFLOW: set = set()
+
+
+def digest(key: str) -> bytes:
+    """Stable bytes for `key` (the same card always gets the same variation)."""
+    return hashlib.sha1(key.encode("utf-8")).digest()
+
+
+def fits(text: str, width: int, size: int, face: str) -> bool:
+    return font(size, face).size(text)[0] <= width
+
+
+def fitted_lines(text: str, width: int, height: int, start: int, face: str = "sans", most: int = 99,
+                 spacing: float = 1.0) -> tuple[int, list[str]] | None:
+    """The largest size from `start` down to MIN_TEXT at which `text` wraps into at most `most`
+    lines, each within `width`, stacked within `height`: (size, lines), or None."""
+    for size in range(max(start, MIN_TEXT), MIN_TEXT - 1, -1):
+        lines = [ln for ln in wrap(text, width, size, face)]
+        step = round(font(size, face).get_linesize() * spacing)
+        if (len(lines) <= most and len(lines) * step <= height
+                and all(fits(ln, width, size, face) for ln in lines)):
+            return size, lines
+    return None
+
+
+def cut(text: str, width: int, size: int, face: str) -> str:
+    """`text` cut with an ellipsis to fit `width` (the last resort: the look shows it whole)."""
+    if fits(text, width, size, face):
+        return text
+    while text and not fits(text + "…", width, size, face):
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def lines_within(text: str, width: int, height: int, start: int, face: str, most: int, key) -> tuple[int, list[str]]:
+    """fitted_lines, else MIN_TEXT lines cut short to `most` (noting `key` in OVERFLOW)."""
+    got = fitted_lines(text, width, height, start, face, most)
+    if got is not None:
+        return got
+    OVERFLOW.add(key)
+    step = font(MIN_TEXT, face).get_linesize()
+    room = max(1, min(most, height // max(1, step)))
+    lines = list(wrap(text, width, MIN_TEXT, face))
+    if len(lines) > room:
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+    return MIN_TEXT, [cut(ln, width, MIN_TEXT, face) for ln in lines]
