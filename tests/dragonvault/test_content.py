@@ -233,3 +233,14 @@ def test_the_text_says_the_numbers_the_card_uses(item_id):
     item = C.card(item_id)
     said = {int(n) for n in re.findall(r"\d+", item.text.replace("d6", ""))}
     assert numbers_of(item) <= said, (item.text, numbers_of(item))
+
+
+def test_the_content_doc_shows_every_card_and_champion():
+    """docs/dragonvault-content.md lists the box card by card: a row per id, with its text."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "dragonvault-content.md").read_text(encoding="utf-8")
+    lines = [line for line in doc.splitlines() if line.startswith("| ") and "(`" in line]
+    rows = {line.split("(`")[1].split("`)")[0]: line for line in lines}
+    assert set(rows) == {x.id for x in everything()}
+    assert [x.id for x in everything() if x.text not in rows[x.id]] == []
