@@ -90,8 +90,7 @@ def side_of(ctx: Ctx, i: int) -> float:
         return 1.0
     if ctx.ally(i):
         return ALLY
-    leader = max(ctx.enemies(), key=lambda j: (ctx.threat(j), -j), default=None)
-    return -ENEMY * (LEADER if i == leader else 1.0)
+    return -ENEMY * (LEADER if i == ctx.leader() else 1.0)
 
 
 def wealth(ctx: Ctx, i: int) -> float:
@@ -236,6 +235,12 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     the Relic last) and what they cost us; None when the hand cannot pay it."""
     if owed <= 0:
         return [], 0.0
+    if owed not in ctx.payments:
+        ctx.payments[owed] = _payment(ctx, owed)
+    return ctx.payments[owed]
+
+
+def _payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     cards = sorted(ctx.treasure_cards(), key=lambda c: (ctx.book.value(c), ctx.book.relic(c), c))
     if sum(ctx.book.value(c) for c in cards) < owed:
         return None
