@@ -23,6 +23,9 @@ ENEMY = 0.55  # share of an enemy's loss we count as our gain
 LEADER = 1.35  # ... times this for the most threatening enemy
 ALLY = 0.8  # share of an ally's loss we count as ours
 COIN = 2.5  # a point of treasure in hand: what wins, and scarce (the winner often holds 1-3)
+RICH = 6  # treasure points held beyond this ...
+RICH_COIN = 1.0  # ... cost only this much a point to spend: a rich hand buys help
+PEEK = 0.4  # a peeked card put back where it serves us
 RELIC = 0.5  # the Relic over its value: the tie-break
 POOL = 0.1  # a point of the turn's pool: it may still pay an encounter this turn (G-04), rarely
 FREEZE = 1.6  # a lost turn
@@ -200,8 +203,8 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
         found = [card_worth(ctx, c) for c in ctx.view.get("discard", ()) or ()
                  if ctx.book.kind(c) in (e.types or ())]
         return side_of(ctx, actor) * max(found, default=0.0)
-    if do == "peek":
-        return 0.3 if actor == ctx.seat else 0.0
+    if do == "peek":  # the best of them on top for our draw, the worst under it for the next enemy
+        return PEEK * n if actor == ctx.seat and ctx.view.get("active") == ctx.seat else 0.0
     if do == "skip_draw":
         return -draw_value(ctx) if actor == ctx.seat else 0.0
     return 0.0
@@ -248,7 +251,7 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
         nonlocal best
         if total >= owed:
             chosen = [c for key, m in zip(keys, counts) for c in kinds[key][:m]]
-            cost = sum(card_worth(ctx, c) for c in chosen)
+            cost = spend(ctx, total) + sum(RELIC for c in chosen if ctx.book.relic(c))
             rank = (total - owed, sum(1 for c in chosen if ctx.book.relic(c)), len(chosen), cost)
             if best is None or rank < best[0]:
                 best = (rank, chosen, cost)
@@ -264,6 +267,13 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     if best is None:
         return None
     return best[1], best[2]
+
+
+def spend(ctx: Ctx, points: int) -> float:
+    """What paying `points` of treasure out of our hand costs: COIN a point, but the points
+    beyond RICH (the ones paid first from a rich hand) only RICH_COIN."""
+    have = ctx.my_treasure()
+    return sum(COIN if p <= RICH else RICH_COIN for p in range(have - points + 1, have + 1))
 
 
 def draw_value(ctx: Ctx) -> float:
