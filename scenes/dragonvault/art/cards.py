@@ -144,7 +144,7 @@ def large_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     ny = band.centery - step * len(name_lines) // 2 - 1
     _blit_lines(surf, name_lines, name_px, ink, name_face, band.x + disc + pad, ny, name_w, "center", step)
     # Picture, with its badges down the right edge.
-    art_h = int(h * (0.38 if h >= FLAVOUR_FROM else 0.41))
+    art_h = int(h * (0.42 if h >= FLAVOUR_FROM else 0.41))
     art = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - pad * 2, art_h)
     _window(surf, art, face)
     side = max(52, min(84, h // 7))
@@ -175,7 +175,7 @@ def large_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     fl_h = fl_step * len(flavour_lines) + (pad if flavour_lines else 0)
     text_box = pygame.Rect(box.x, box.y, box.w, box.h - fl_h)
     if face.text:
-        px, _f, lines = lines_within(face.text, text_box.w, text_box.h, max(MIN_TEXT, min(28, h // 18)), ("sans",),
+        px, _f, lines = lines_within(face.text, text_box.w, text_box.h, max(MIN_TEXT, min(30, h // 15)), ("sans",),
                                      8, (face.id, size))
         step = font(px, "sans").get_linesize()
         ty = text_box.y + max(0, (text_box.h - step * len(lines)) // 2)

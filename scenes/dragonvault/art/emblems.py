@@ -71,14 +71,14 @@ def dragon(surf, c, r, main, rng):
     c, r = (c[0] - r * 0.12, c[1] + r * 0.05), r * 1.05
     dark, pale = darken(main, 0.45), lighten(main, 0.35)
     horns = 2 + rng.randrange(3)
-    for k in range(horns):  # horns: more on an older head
-        hx = 0.05 + k * 0.2 / max(1, horns - 1) - (0.1 if horns > 2 else 0)
-        _outlined(surf, (236, 224, 196), c, r, [(hx - 0.35, -0.35), (hx - 0.05, -0.4), (hx + 0.25 - k * 0.05, -0.95 + k * 0.08)])
+    for k in range(horns):  # horns sweeping back: more on an older head
+        bx = -0.2 + k * 0.16
+        _outlined(surf, (236, 224, 196), c, r, [(bx - 0.12, -0.42), (bx + 0.12, -0.45), (bx - 0.5 - k * 0.05, -0.95 + k * 0.1)])
     breath = pygame.Surface(surf.get_size(), pygame.SRCALPHA)  # puffs of breath in the dragon's colour
     for k in range(4):
         t = k / 3
         x, y = 0.95 + t * 0.35, 0.15 + t * (0.25 + rng.random() * 0.1) - 0.12
-        pygame.draw.circle(breath, (*lighten(main, 0.6 + t * 0.2), 200 - k * 30), _pt(c, r, x, y), r * (0.1 + t * 0.1))
+        pygame.draw.circle(breath, (*lighten(main, 0.6 + t * 0.2), 255), _pt(c, r, x, y), r * (0.1 + t * 0.1))
     surf.blit(breath, (0, 0))
     head = [(-0.7, -0.1), (-0.5, -0.45), (-0.05, -0.5), (0.35, -0.35), (0.85, -0.2), (0.92, -0.02), (0.55, 0.05),
             (0.85, 0.2), (0.8, 0.34), (0.3, 0.3), (-0.15, 0.45), (-0.55, 0.85), (-0.85, 0.6)]

@@ -114,40 +114,42 @@ def _gem(big, c, r, colour) -> None:
 
 @lru_cache(maxsize=128)
 def pile_surface(amount: int, size: tuple[int, int]) -> pygame.Surface:
-    """The turn's pool: a heap of coins with a gem for every few treasure, higher the more there is
-    (nothing but a faint ring at 0), and the amount in numerals on a plaque when it is 60 px or taller."""
+    """The turn's pool: a heap of coins with a gem for every two treasure, wider and higher the
+    more there is (a faint ring when empty), and the amount in numerals on a plaque at its right
+    when the pile is 60 px or taller."""
     w, h = size
+    label = None
+    if amount > 0 and h >= 60:
+        label = render(str(amount), max(MIN_TEXT, min(40, h // 3)), INK, "title")
+    room_w = w - (label.get_width() + 16 if label is not None else 0)
     big = shapes.canvas(w * SS, h * SS)
-    floor = h * SS * 0.84
-    cx = w * SS / 2
+    floor = h * SS * 0.86
+    cx = room_w * SS / 2
     if amount <= 0:
-        pygame.draw.ellipse(big, (255, 230, 160, 60), (cx - w * SS * 0.36, floor - h * SS * 0.12, w * SS * 0.72, h * SS * 0.24),
-                            SS * 2)
+        pygame.draw.ellipse(big, (255, 230, 160, 70), (cx - room_w * SS * 0.36, floor - h * SS * 0.12,
+                                                        room_w * SS * 0.72, h * SS * 0.24), SS * 2)
     rng = random.Random(amount)
-    coin_r = max(3, min(w, h) * 0.11) * SS
-    count = min(46, amount * 3)
-    gems = min(8, amount // 2)
-    spread = min(w * SS * 0.42, coin_r * (2.2 + math.sqrt(count) * 0.9))
-    height = min(h * SS * 0.62, coin_r * (0.6 + math.sqrt(count) * 0.55))
+    coin_r = max(3.0, min(room_w * 0.1, h * 0.12)) * SS
+    count = min(60, amount * 3)
+    gems = min(10, amount // 2)
+    fill = min(1.0, 0.35 + amount / 14)  # how much of the room the heap takes
+    half_w = (room_w * SS / 2 - coin_r) * fill
+    top = min(h * SS * 0.62, half_w * 1.1)
     spots = []
     for k in range(count + gems):
-        t = rng.random()
-        x = cx + (rng.random() * 2 - 1) * spread * (1 - t * 0.75)
-        y = floor - t * height
-        spots.append((y, x, k < gems))
+        t = 1 - math.sqrt(rng.random())  # more low than high: a mound
+        x = cx + (rng.random() * 2 - 1) * half_w * (1 - t)
+        spots.append((floor - t * top, x, k < gems))
     for y, x, is_gem in sorted(spots):
         if is_gem:
-            _gem(big, (x, y - coin_r * 0.5), coin_r * 0.8, rng.choice(((200, 30, 60), (40, 90, 210), (30, 160, 90),
+            _gem(big, (x, y - coin_r * 0.4), coin_r * 0.8, rng.choice(((200, 30, 60), (40, 90, 210), (30, 160, 90),
                                                                      (150, 60, 190))))
         else:
             _coin(big, (x, y), coin_r, mix(GOLD, (255, 220, 120), rng.random() * 0.5))
     surf = shapes.downscale(big, (w, h))
-    if amount > 0 and h >= 60:
-        words = str(amount)
-        px = max(MIN_TEXT, min(40, h // 3))
-        label = render(words, px, INK, "title")
-        plate = label.get_rect(bottomright=(w - 4, h - 4)).inflate(14, 2)
-        plate.bottomright = (w - 2, h - 2)
+    if label is not None:
+        plate = label.get_rect().inflate(14, 2)
+        plate.midright = (w - 2, h - plate.h // 2 - 4)
         pygame.draw.rect(surf, (246, 232, 196), plate, border_radius=plate.h // 3)
         pygame.draw.rect(surf, GOLD_DARK, plate, 2, border_radius=plate.h // 3)
         surf.blit(label, label.get_rect(center=plate.center))

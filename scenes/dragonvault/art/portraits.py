@@ -70,8 +70,8 @@ def bust(big, c, R, style) -> None:
         pygame.draw.polygon(big, skin, ear)
         pygame.draw.circle(big, (250, 250, 250), (head[0] + side * hr * 0.38, head[1] - hr * 0.02), hr * 0.16)
         pygame.draw.circle(big, style["eyes"], (head[0] + side * hr * 0.38, head[1] - hr * 0.02), hr * 0.1)
-        pygame.draw.line(big, darken(hair, 0.2), (head[0] + side * hr * 0.18, head[1] - hr * 0.25),
-                         (head[0] + side * hr * 0.6, head[1] - hr * 0.3), max(2, int(hr * 0.1)))
+        pygame.draw.line(big, darken(hair, 0.2), (head[0] + side * hr * 0.22, head[1] - hr * 0.3),
+                         (head[0] + side * hr * 0.56, head[1] - hr * 0.33), max(2, int(hr * 0.06)))
     pygame.draw.line(big, darken(skin, 0.35), (head[0], head[1] + hr * 0.05), (head[0] - hr * 0.08, head[1] + hr * 0.3),
                      max(2, int(hr * 0.07)))
     pygame.draw.arc(big, darken(skin, 0.45), (head[0] - hr * 0.3, head[1] + hr * 0.2, hr * 0.6, hr * 0.4), math.pi * 1.15,
