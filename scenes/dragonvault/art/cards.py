@@ -72,9 +72,9 @@ def _relic_glow(surf: pygame.Surface, size) -> None:
     surf.blit(shapes.downscale(big, (w, h)), (0, 0))
 
 
-def _window(surf: pygame.Surface, rect: pygame.Rect, face: Face) -> None:
-    """The picture, in a dark-edged window."""
-    art = picture(face, rect.size)
+def _window(surf: pygame.Surface, rect: pygame.Rect, face: Face, left: int = 0) -> None:
+    """The picture, in a dark-edged window (`left` px kept clear for badges)."""
+    art = picture(face, rect.size, left)
     surf.blit(art, rect)
     pygame.draw.rect(surf, darken(KIND_COLOURS[face.kind], 0.55), rect, max(2, rect.w // 120),
                      border_radius=max(3, rect.w // 30))
@@ -106,13 +106,13 @@ def small_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     name_ink = GOLD_DARK if face.relic else INK
     y = _blit_lines(surf, lines, size_px, name_ink, font_face, inner.x + pad, inner.y + 1, step=step)
     art = pygame.Rect(inner.x + pad // 2, y + 2, inner.w - pad, inner.bottom - pad // 2 - y - 2)
+    marks = numbers(face)
+    side = max(40, min(w * 2 // 5, (art.h - 4) // max(1, len(marks)) + 4))
     if art.h > 20:
-        _window(surf, art, face)
+        _window(surf, art, face, int(side * 0.5) if marks and face.kind != "champion" else 0)
     disc = max(26, min(36, w // 5))
     surf.blit(kind_disc(face.kind, disc), (art.right - disc - 3, art.y + 3))
-    marks = numbers(face)
     if marks:
-        side = max(40, min(w * 2 // 5, (art.h - 4) // len(marks) + 4))
         by = art.y + 1
         for kind, value in marks:
             surf.blit(badge(kind, value, side), (inner.x - 1, min(by, inner.bottom - side)))

@@ -560,14 +560,15 @@ def _ground(size, face: Face, main) -> pygame.Surface:
 
 
 @lru_cache(maxsize=1024)
-def picture(face: Face, size: tuple[int, int]) -> pygame.Surface:
-    """The card's picture at `size`: its emblem on its ground, with rounded corners."""
+def picture(face: Face, size: tuple[int, int], left: int = 0) -> pygame.Surface:
+    """The card's picture at `size`: its emblem on its ground, with rounded corners; `left` px at
+    the left are kept for the badges a small face lays there (the emblem moves over)."""
     w, h = size
     main = main_colour(face)
     surf = _ground(size, face, main)
     big = shapes.canvas(w * SS, h * SS)
-    r = min(w * 0.5, h * 0.5) * SS * 0.8
-    c = (w * SS / 2, h * SS / 2)
+    r = min((w - left) * 0.5, h * 0.5) * SS * 0.84
+    c = ((w + left) * SS / 2, h * SS / 2)
     if face.kind == "champion":  # a champion's picture is the champion
         bust(big, (c[0], c[1] + h * SS * 0.06), min(w, h) * SS * 0.6, look(face.id, champion_index(face.id)))
         surf.blit(shapes.downscale(big, size), (0, 0))
@@ -740,11 +741,15 @@ def campfire(surf, c, r, main, rng):
 
 
 def mirror(surf, c, r, main, rng):
-    """A silver hand mirror throwing back a glint."""
+    """A gilded hand mirror throwing back a glint."""
     shapes.stroke(surf, INK, [_pt(c, r, 0.1, 0.25), _pt(c, r, 0.55, 0.9)], r * 0.2, closed=False)
-    shapes.stroke(surf, (190, 196, 206), [_pt(c, r, 0.1, 0.25), _pt(c, r, 0.55, 0.9)], r * 0.12, closed=False)
-    _ellipse(surf, INK, c, r, -0.15, -0.2, 0.55, 0.62)
-    _ellipse(surf, (200, 206, 216), c, r, -0.15, -0.2, 0.5, 0.57)
+    shapes.stroke(surf, GOLD, [_pt(c, r, 0.1, 0.25), _pt(c, r, 0.55, 0.9)], r * 0.12, closed=False)
+    _circle(surf, GOLD_DARK, c, r, 0.55, 0.9, 0.1)
+    _ellipse(surf, INK, c, r, -0.15, -0.2, 0.6, 0.67)
+    _ellipse(surf, GOLD, c, r, -0.15, -0.2, 0.55, 0.62)
+    for k in range(10):  # beading round the frame
+        a = k * math.pi / 5
+        _circle(surf, GOLD_DARK, c, r, -0.15 + math.cos(a) * 0.5, -0.2 + math.sin(a) * 0.57, 0.035)
     _ellipse(surf, lighten(main, 0.6), c, r, -0.15, -0.2, 0.4, 0.47)
     shapes.stroke(surf, (255, 255, 255), _curve(c, r, (-0.4, -0.45), (-0.3, -0.6), (-0.1, -0.62)), r * 0.06, closed=False)
     star(surf, _pt(c, r, 0.3, -0.6), r * 0.18, (255, 255, 255), 4, 0.25)
