@@ -23,6 +23,7 @@ from scenes.kit import fonts
 CONTENT = load()
 IDS = all_ids()
 SIZES = (art.CARD_SMALL, art.CARD_LARGE, art.CARD_ZOOM)
+TABLE_SIZES = ((140, 196), (214, 300))  # the table's discard pile and an encounter in the play zone
 
 
 def forget_drawn_art(kit: bool = True) -> None:
@@ -55,7 +56,7 @@ def test_the_content_has_every_kind_the_faces_draw():
     assert len(IDS) == len(CONTENT.champions) + len(CONTENT.cards)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES + TABLE_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_card_and_champion_draws_readable_within_its_face(size):
     """At each size: the face is that size, every word a player needs is 20 px or more and fits the
     parchment's width, nothing had to be cut short, and the same call gives the same surface."""

@@ -100,7 +100,7 @@ def small_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     surf, inner, _r = _frame(size, face)
     pad = 4
     width = inner.w - pad * 2
-    size_px, font_face, lines = lines_within(face.name, width, int(h * 0.36), max(MIN_TEXT, min(26, w // 6)),
+    size_px, font_face, lines = lines_within(face.name, width, int(h * 0.36) + 6, max(MIN_TEXT, min(26, w // 6)),
                                              ("bold", "sans"), 3, (face.id, size))
     step = font(size_px, font_face).get_linesize() - 2
     name_ink = GOLD_DARK if face.relic else INK

@@ -86,6 +86,29 @@ def words_wrapped(text: str, width: int, size: int, face: str) -> list[str]:
     return lines
 
 
+def _starts_syllable(word: str, k: int) -> bool:
+    """Whether a syllable may start at word[k]: a consonant before a vowel ('Knuckle-bone')."""
+    vowels = "aeiouyAEIOUY"
+    return k + 1 < len(word) and word[k].isalpha() and word[k] not in vowels and word[k + 1] in vowels
+
+
+def hyphenated(text: str, width: int, size: int, face: str) -> list[str]:
+    """`text` wrapped into `width` with a word too wide for it split by a hyphen (three letters
+    at least either side)."""
+    lines: list[str] = []
+    for line in words_wrapped(text, width, size, face):
+        while not fits(line, width, size, face) and len(line) >= 6:
+            cut_at = len(line) - 3
+            while cut_at > 3 and not fits(line[:cut_at] + "-", width, size, face):
+                cut_at -= 1
+            syllable = next((k for k in range(cut_at, 2, -1) if _starts_syllable(line, k)), None)
+            cut_at = syllable or cut_at
+            lines.append(line[:cut_at] + "-")
+            line = line[cut_at:]
+        lines.append(line)
+    return lines
+
+
 def fitted_lines(text: str, width: int, height: int, start: int, face: str = "sans", most: int = 99,
                  spacing: float = 1.0) -> tuple[int, list[str]] | None:
     """The largest size from `start` down to MIN_TEXT at which `text` wraps into at most `most`
@@ -117,6 +140,10 @@ def lines_within(text: str, width: int, height: int, start: int, faces: tuple, m
         got = fitted_lines(text, width, height, start, face, most)
         if got is not None:
             return got[0], face, got[1]
+    face = faces[-1]
+    lines = hyphenated(text, width, MIN_TEXT, face)
+    if len(lines) <= most and len(lines) * font(MIN_TEXT, face).get_linesize() <= height:
+        return MIN_TEXT, face, lines
     OVERFLOW.add(key)
     face = faces[-1]
     step = font(MIN_TEXT, face).get_linesize()
