@@ -258,8 +258,7 @@ class TableScene(TableControls, PointerCare, Scene):
             return
         self.curtain_due = None
         style = self.styles[due.seat]
-        decision = self.match.view(due.seat).get("decision")
-        note = decision["question"] if decision and decision.get("question") else "Your turn"
+        note = self.curtain_note(due.seat)
 
         def ready() -> None:
             due.done()
@@ -270,6 +269,12 @@ class TableScene(TableControls, PointerCare, Scene):
         undo = f"Undo {self.styles[last].name}'s last choice" if isinstance(last, int) else ""
         self.app.stack.push(HandoffCurtain(self.app, style.name, style.colour, style.symbol, ready, note=note,
                                            undo_label=undo, on_undo=self.undo_behind_curtain))
+
+    def curtain_note(self, seat: int) -> str:
+        """The curtain's line under "Pass to Ana": the question waiting for that seat (a table
+        whose view words its questions otherwise says so its own way)."""
+        decision = self.match.view(seat).get("decision")
+        return decision["question"] if decision and decision.get("question") else "Your turn"
 
     def draw_turn_bar(self, surface, size: tuple[int, int], phase: str, *, doing: str = "to play",
                       banner_x: int = 760, chance: str = "Rolling...") -> None:

@@ -9,6 +9,8 @@ import pytest
 
 from game.core.errors import ContentError
 from game.waterdeep import content as wd
+from tests import content_damage
+from tests.content_damage import blamed_line
 
 # (file, text to find, what to put instead, the line to blame: the text that marks it, words of the problem)
 CASES = {
@@ -61,27 +63,7 @@ CASES = {
 
 
 def damaged(tmp_path: Path, file: str, find: str, put: str) -> Path:
-    folder = tmp_path / "content"
-    shutil.copytree(wd.CONTENT_DIR, folder)
-    path = folder / file
-    text = path.read_text(encoding="utf-8")
-    assert find in text, f"the case no longer matches {file}: {find!r}"
-    path.write_text(text.replace(find, put, 1), encoding="utf-8")
-    return folder
-
-
-def blamed_line(path: Path, mark) -> int:
-    if mark is None:
-        return 1
-    lines = path.read_text(encoding="utf-8").splitlines()
-    header = isinstance(mark, tuple) and mark[0] == "header"  # the [[...]] line of the item holding it
-    if header:
-        mark = mark[1:]
-    needle, nth = mark if isinstance(mark, tuple) else (mark, 1)
-    line = [n for n, text in enumerate(lines, 1) if needle in text][nth - 1]
-    while header and not lines[line - 1].startswith("[["):
-        line -= 1
-    return line
+    return content_damage.damaged(tmp_path, wd.CONTENT_DIR, file, find, put)
 
 
 @pytest.mark.parametrize("case", sorted(CASES))

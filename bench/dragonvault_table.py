@@ -1,0 +1,94 @@
+"""Frame times of the Dragonvault table with a full table: six seats well into the game, a
+person in the play step with a full hand; headless at 1920x1080 (target: p95 <= 4 ms in every
+case).
+
+    .venv/bin/python bench/dragonvault_table.py [--frames 300]
+
+Cases: the table at rest on a person's turn with the mouse moving (tooltips coming and going);
+a hand card being dragged with its drop places lit; the position changing every 20 frames (the
+table picture redrawn, damage rising over a plate). One JSON line per case.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from bench.timing import time_frames  # noqa: E402
+from game.core.protocol import Event  # noqa: E402
+from scenes import save_writer  # noqa: E402
+from scenes.app import FIXED_DT, App  # noqa: E402
+from scenes.dragonvault import positions  # noqa: E402
+from scenes.dragonvault.table import DragonvaultTable  # noqa: E402
+
+
+def full_table(app: App) -> DragonvaultTable:
+    """Six seats, turn 6 or later, a person in the play step."""
+    match = positions.play_until(positions.playing(6), seats=6, seed=11)
+    positions.seat_people(match, positions.owed_seat(match))
+    return DragonvaultTable(app, match=match)
+
+
+def mouse(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
+
+
+def timed(app: App, frames: int, events_for=lambda i: []) -> dict:
+    return time_frames(lambda i: app.frame(events=events_for(i), dt=FIXED_DT), frames)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=300)
+    args = parser.parse_args()
+    app = App(headless=True)
+    save_writer.use_background(True)  # as the live app: autosaves off the frame
+    app.settings.bot_speed = "normal"
+    table = full_table(app)
+    app.stack.reset(table)
+    for _ in range(5):
+        app.frame(events=[], dt=FIXED_DT)
+    view = table.view
+    print(json.dumps({"seats": len(view["seats"]), "turn": view.get("turn"), "hand": len(table.hand),
+                      "deck": view.get("deck_count")}))
+    n = args.frames
+
+    def wander(i):
+        return [mouse((100 + (i * 37) % 1700, 120 + (i * 53) % 900))]
+
+    print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    items = list(table.drag.items.values())
+    if items:
+        start = items[0].rect.center
+        app.frame(events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], dt=FIXED_DT)
+
+        def drag(i):
+            return [mouse((start[0] + (i * 11) % 1100, start[1] - (i * 7) % 700), (1, 0, 0))]
+
+        print(json.dumps({"case": "dragging a card", **timed(app, n, drag)}), flush=True)
+        app.frame(events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
+                  dt=FIXED_DT)
+        table.drag.press = None
+    hurt = [Event("hurt", {"kind": "damage", "seat": 1, "amount": 2, "companion": -1})]
+
+    def churn(i):
+        if i % 20 == 0:
+            table.refresh(events=hurt)  # the position changed: the table picture is drawn again
+        return wander(i)
+
+    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

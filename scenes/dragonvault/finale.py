@@ -1,0 +1,128 @@
+"""The end of a game of Dragonvault: every hand turned face up, each seat's treasure counted up
+(and the teams' totals in a team game), the Relic's tie-break told in the engine's words, then
+the winner's name and the ways on (Play again, Back to the table, Title). The numbers are the
+engine's (the view's "final")."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.words import tidy
+from scenes.kit import theme
+from scenes.kit.draw import outline_text, radial_glow
+from scenes.kit.fonts import render
+from scenes.kit.panels import Panel
+from scenes.kit.text import fit, wrap_surface
+from scenes.kit.tokens import token_surface
+from scenes.table.finale import Confetti, FinaleScene, bunting, seat_look
+from scenes.dragonvault import faces, plates, words
+
+W, H = theme.CANVAS_W, theme.CANVAS_H
+COUNT_SECONDS = 2.0  # the hands turn over, then the totals count up over this long
+PANEL = pygame.Rect(80, 250, W - 160, 700)
+CARD = (84, 118)
+
+
+class DragonvaultFinale(FinaleScene):
+    """The final reveal and count; Esc (or Back to the table) returns to the table."""
+
+    name = "dragonvault_winner"
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.end = match.view(-1)
+        self.final = self.end.get("final") or {}
+        seats = match.setup.get("seats", [])
+        self.looks = [seat_look(seats[i] if i < len(seats) else {}, i) for i in range(len(self.end["seats"]))]
+        self.names = [s["name"] for s in self.end["seats"]]
+        self.winners = list(self.final.get("winners") or [])
+        self.totals = list(self.final.get("totals") or [0] * len(self.names))
+        self.clock = 0.0
+        self._front: tuple[tuple, pygame.Surface] | None = None
+        self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
+
+    @property
+    def counted(self) -> bool:
+        return self.clock >= COUNT_SECONDS
+
+    def running_total(self, seat: int) -> int:
+        """A seat's treasure so far in the count (the engine's total once counted)."""
+        total = int(self.totals[seat]) if seat < len(self.totals) else 0
+        if self.counted:
+            return total
+        return int(total * max(0.0, min(1.0, self.clock / COUNT_SECONDS)))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        if self.counted:
+            self.confetti.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.counted and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
+                not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.clock = COUNT_SECONDS  # a click skips to the end of the count
+            return True
+        return super().handle(event)
+
+    def headline(self) -> str:
+        if not self.counted or not self.winners:
+            return "The treasure is counted"
+        teams = self.end.get("teams")
+        if teams and len(self.winners) > 1 and len({teams[s] for s in self.winners}) == 1:
+            return f"Team {teams[self.winners[0]] + 1} wins: " + " and ".join(self.names[s] for s in self.winners)
+        return " and ".join(self.names[s] for s in self.winners) + (" win!" if len(self.winners) > 1 else " wins!")
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        bunting(surface, [look[0] for look in self.looks])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.counted:
+            self.confetti.draw(surface)
+            glow = radial_glow(240, theme.HILITE, 110)
+            surface.blit(glow, glow.get_rect(center=(W // 2, 150)))
+        key = (self.counted, tuple(self.running_total(s) for s in range(len(self.names))))
+        if self._front is None or self._front[0] != key:  # drawn again only when a number moves
+            front = pygame.Surface((W, H), pygame.SRCALPHA)
+            title = outline_text(fit(self.headline(), 1600, 76, "title"), 76, theme.GOLD, (40, 22, 10), "title", 4)
+            front.blit(title, title.get_rect(center=(W // 2, 150)))
+            reason = tidy(self.final.get("reason") or "")
+            if reason and self.counted:
+                note = wrap_surface(reason, 1500, 24, theme.PARCHMENT, "bold", "center")
+                front.blit(note, note.get_rect(center=(W // 2, 218)))
+            self._table(front)
+            self._front = (key, front)
+        surface.blit(self._front[1], (0, 0))
+
+    def _table(self, surface: pygame.Surface) -> None:
+        n = max(1, len(self.names))
+        Panel(PANEL, style="dark", shadow=False).draw(surface)
+        row_h = (PANEL.h - 40) // n
+        hands = self.final.get("hands") or [[] for _ in range(n)]
+        relics = self.final.get("relics") or [0] * n
+        team_totals = self.final.get("team_totals")
+        teams = self.end.get("teams")
+        for i in range(n):
+            y = PANEL.y + 20 + i * row_h
+            rgb, symbol = self.looks[i]
+            token = token_surface(rgb, symbol, 18)
+            surface.blit(token, token.get_rect(center=(PANEL.x + 40, y + row_h // 2)))
+            seat = self.end["seats"][i]
+            label = self.names[i] + ("" if seat.get("alive", True) else " (out)")
+            surface.blit(render(fit(label, 300, 28, "bold"), 28, theme.PARCHMENT, "bold"), (PANEL.x + 70, y + 8))
+            if teams:
+                surface.blit(render(plates.team_name(teams[i]), 20, theme.TEXT_DIM), (PANEL.x + 70, y + 44))
+            if i in self.winners and self.counted:
+                surface.blit(render("WINNER", 22, theme.GOLD, "bold"), (PANEL.x + 220, y + 44))
+            hand = list(hands[i]) if i < len(hands) else []
+            size = (min(CARD[0], (row_h - 8) * 5 // 7), min(CARD[1], row_h - 8))
+            step = min(size[0] + 6, (1080 - size[0]) // max(1, len(hand) - 1)) if len(hand) > 1 else size[0]
+            for k, card in enumerate(hand):
+                surface.blit(faces.card_face(card, size), (PANEL.x + 400 + k * step, y + (row_h - size[1]) // 2))
+            total = render(str(self.running_total(i)), 44, theme.HILITE if i in self.winners and self.counted
+                           else theme.PARCHMENT, "title")
+            surface.blit(total, total.get_rect(midright=(PANEL.right - 40, y + row_h // 2 - 8)))
+            extra = "treasure" + (f", {words.plural(relics[i], 'Relic')}" if i < len(relics) and relics[i] else "")
+            if team_totals and teams:
+                extra += f"; team {team_totals[teams[i]]}" if teams[i] < len(team_totals) else ""
+            note = render(extra, 20, theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(topright=(PANEL.right - 40, y + row_h // 2 + 18)))

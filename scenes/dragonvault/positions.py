@@ -1,0 +1,94 @@
+"""Positions of a Dragonvault game reached by bots: for the tour, the frame benchmark and tests
+that need a table at a given moment (the play step, a response offered, an encounter, a loot,
+a team game, the end)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.bots import bot_move
+from game.core.match import Match
+
+NAMES = ("Ana", "Ben", "Cy", "Di", "Eve", "Finn")
+COLOURS = ("Orange", "Sky blue", "Green", "Yellow", "Blue", "Purple")
+
+
+def setup_for(seats: int = 4, people: tuple[int, ...] = (), bot: str = "heuristic", *, teams=None,
+              champions: str = "deal", order: list[str] | None = None) -> dict:
+    """`seats` seats, the ones in `people` run by people, the others by bots of one kind."""
+    from scenes.menu.seats import COLOUR_NAMES
+
+    colours = [c for c in COLOURS if c in COLOUR_NAMES] or list(COLOUR_NAMES)
+    setup = {"seats": [{"name": NAMES[i], "colour": colours[i % len(colours)],
+                        "kind": "human" if i in people else "bot", "bot": None if i in people else bot}
+                       for i in range(seats)], "champions": champions, "teams": teams}
+    if order:
+        setup["order"] = {"adventure": list(order)}
+    return setup
+
+
+def bot_kind(match: Match, wanted: str) -> str:
+    """`wanted` if the game has that bot (the heuristic bot may not have landed), else random."""
+    return wanted if wanted in getattr(match.rules, "BOTS", {}) or wanted == "random" else "random"
+
+
+def play_until(done: Callable[[Match], bool], *, seats: int = 4, seed: int = 7, limit: int = 4000,
+               bot: str = "heuristic", **options) -> Match:
+    """A match played by bots of one kind in every seat until `done(match)` (or the end)."""
+    match = Match("dragonvault", setup_for(seats, **options), seed)
+    kind = bot_kind(match, bot)
+    for _ in range(limit):
+        if match.over or done(match):
+            break
+        if match.to_act() == "chance":
+            match.roll()
+        else:
+            match.act(bot_move(match, kind))
+    return match
+
+
+def seat_people(match: Match, *people: int) -> Match:
+    """Make the seats in `people` people at the table; everyone else a heuristic bot."""
+    for i, seat in enumerate(match.setup["seats"]):
+        seat["bot"] = None if i in people else bot_kind(match, "heuristic")
+        seat["kind"] = "human" if i in people else "bot"
+    return match
+
+
+def owed_seat(match: Match) -> int:
+    who = match.to_act()
+    return who if isinstance(who, int) else 0
+
+
+def asking(kind: str, also: Callable[[dict], bool] | None = None) -> Callable[[Match], bool]:
+    """A position where the seat to act owes a question of this kind (and `also(view)` holds)."""
+    def check(match: Match) -> bool:
+        who = match.to_act()
+        if not isinstance(who, int):
+            return False
+        view = match.view(who)
+        return (view.get("question") or {}).get("kind") == kind and (also is None or also(view))
+    return check
+
+
+def playing(turn: int = 1, *, pool: int = 0) -> Callable[[Match], bool]:
+    """A seat in its play step at turn `turn` or later with at least `pool` treasure paid in."""
+    return asking("play", lambda v: v.get("turn", 0) >= turn and v.get("pool", 0) >= pool)
+
+
+def facing_group() -> Callable[[Match], bool]:
+    """A group encounter being resolved by a seat that is not its drawer."""
+    def check(match: Match) -> bool:
+        who = match.to_act()
+        if not isinstance(who, int):
+            return False
+        encounter = match.view(who).get("encounter") or {}
+        return bool(encounter) and encounter.get("facing", -1) != encounter.get("drawer", -1)
+    return check
+
+
+def encountering() -> Callable[[Match], bool]:
+    """An encounter on show, a seat to decide about it."""
+    def check(match: Match) -> bool:
+        who = match.to_act()
+        return isinstance(who, int) and bool(match.view(who).get("encounter"))
+    return check

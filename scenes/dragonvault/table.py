@@ -1,0 +1,525 @@
+"""The Dragonvault table: the seats around the screen, the play zone and the turn's treasure
+pool in the middle, the hand of the person holding the screen along the bottom.
+
+The scene never decides a rule. It shows the view of the seat holding the screen, lights the
+hand cards the engine's legal actions allow (and dims the others, with the engine's reason on
+hover), turns drags and clicks into those actions (treasure into the pool, a card onto the play
+zone or onto a seat, a click on a seat, a face-down card or a button), and animates what the
+events report. A response asked of a person on another seat's turn brings the curtain for that
+person and then gives the screen back: the driver does that, because the view changes hands.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import CHANCE
+from game.core.words import tidy
+from scenes.kit import theme
+from scenes.kit.anim import Flyer, Flyers
+from scenes.kit.drag import DragLayer
+from scenes.kit.fonts import render
+from scenes.kit.hand_strip import HandStrip
+from scenes.kit.hotspot import Hotspot
+from scenes.kit.options import Option, OptionPanel
+from scenes.kit.panels import panel_surface
+from scenes.kit.text import fit, wrap_surface
+from scenes.kit.zoom import open_zoom
+from scenes.table.scene import TableScene
+from scenes.dragonvault import answers, faces, layout, plates, words
+from scenes.dragonvault.gestures import Gestures
+from scenes.dragonvault.sounds import SOUNDS, DragonvaultSounds
+
+PHASES = {"champions": "Choosing champions", "order": "Rolling for the first turn", "turn": "Turn",
+          "over": "Game over"}
+ZOOM_CARD = (500, 700)
+STAGE_CARD = (150, 210)
+RING = 5
+
+
+class DragonvaultTable(Gestures, TableScene):
+    name = "dragonvault_table"
+    game = "dragonvault"
+    secrets = True
+    LOG_RECT = layout.LOG
+    LOG_TEXT = 20
+    SOUNDS = SOUNDS
+    ROLL_TITLE = "The die"
+    UNDO_TIP = "Take back your last choice (Ctrl+Z), back to the last draw or roll"
+    OWN_VIEW = ("seat", "viewer")  # the viewer's own seat number: no secret
+
+    def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
+                 match: Match | None = None) -> None:
+        self.seat_count = len((match.setup if match is not None else setup or {"seats": [{}, {}]})["seats"])
+        super().__init__(app, setup=setup, seed=seed, match=match)
+        self.sounds = DragonvaultSounds(app.audio, self.SOUNDS)
+        self.prompt = OptionPanel(layout.PROMPT, columns=3, row_h=46, gap=6, text_size=21)
+        self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_drag_item)
+        self.flyers = Flyers()
+        self.view: dict = {}
+        self.legal: list = []
+        self.acting = None
+        self.plates = layout.plate_rects(self.seat_count)
+        self.strip: HandStrip | None = None
+        self.hand: list = []  # the hand strip's sprites (the viewer's cards)
+        self.stage: list[tuple[pygame.Rect, str, object, bool]] = []  # (rect, card, action, face up)
+        self.aiming: str | None = None  # a hand card clicked that names a seat: the seat is clicked next
+        self.layer: pygame.Surface | None = None
+        self.drawn_hands: set[int] = set()  # seats whose cards the last frame drew face up
+        self.pressed = False
+        self.open()
+
+    # -- the engine side ----------------------------------------------------------------------------
+    def refresh(self, *, events=()) -> None:
+        """Read the position again: view, legal actions, hand, stage, drag items, prompt."""
+        eye = self.eye
+        self.view = self.match.view(eye if eye is not None else -1)
+        self.acting = self.driver.to_act
+        actor = self.driver.human_to_act()
+        self.legal = self.match.legal_actions() if actor is not None else []
+        if self.aiming is not None and not answers.for_card(self.legal, self.aiming):
+            self.aiming = None
+        self._hand(eye)
+        self._stage()
+        self._drag_items()
+        self._hotspots()
+        self._prompt()
+        self._top_bar_state()
+        self.layer = None
+        if events:
+            self._animate(events)
+
+    def on_events(self, seat, action, events) -> None:
+        self.last_events = list(events)
+        self.aiming = None
+        self.tell(events)
+        self.refresh(events=events)
+
+    def presenting(self) -> bool:
+        return super().presenting() or self.flyers.busy
+
+    def end_scene(self):
+        from scenes.dragonvault.finale import DragonvaultFinale
+
+        return DragonvaultFinale(self.app, self.match)
+
+    def curtain_note(self, seat: int) -> str:
+        """The curtain's words: a response offered on another seat's turn says so."""
+        view = self.match.view(seat)
+        question = view.get("question") or {}
+        name = self.styles[seat].name
+        if question.get("kind") == "respond":
+            return f"{name}: you may respond"
+        return tidy(question.get("prompt") or "") or f"{name}: your turn"
+
+    # -- the pieces ---------------------------------------------------------------------------------
+    def _hand(self, eye: int | None) -> None:
+        """The kit's hand strip with the viewer's cards face up, playable ones lit; nobody's when
+        nobody may see them (the counts are on the plates)."""
+        own = None
+        if eye is not None and 0 <= eye < len(self.view.get("seats", ())):
+            own = [faces.card_data(c) for c in self.view["seats"][eye].get("hand") or ()]
+        lit = {c.id for c in own or () if answers.for_card(self.legal, c.id)}
+        why = {p.get("card"): p.get("why", "") for p in self.view.get("playable") or ()}
+        self.strip = HandStrip(layout.HAND, own, card_size=layout.HAND_CARD, lit=lit, app=self.app,
+                               tips=lambda c: self._card_tip(c.id, c.id in lit, why.get(c.id, "")),
+                               empty="No cards in hand.",
+                               hidden="Hands stay hidden until their owner holds the screen.")
+        self.hand = self.strip.sprites
+        self.lit = lit
+
+    def _card_tip(self, card: str, lit: bool, why: str) -> str:
+        line = words.card_line(card)
+        if lit:
+            return line + "\nDrag it where it goes (or click it). Right-click to look closer."
+        if why:
+            return line + f"\nNot now: {tidy(why)}"
+        return line + "\nRight-click to look closer."
+
+    def _stage(self) -> None:
+        """Cards laid out over the middle for a choice: champions to choose, cards to put back or
+        take (face up), a victim's hand to pick from (face down)."""
+        self.stage = []
+        kind = (self.view.get("question") or {}).get("kind")
+        if not self.legal:
+            return
+        if kind in ("loot", "steal"):
+            items = [(None, answers.find(self.legal, "blind", slot=s), False) for s in answers.blind_slots(self.legal)]
+        elif kind in ("champion", "peek", "salvage"):
+            items = [(c, answers.find(self.legal, "pick", card=c), True) for c in answers.picks(self.legal)]
+        else:
+            return
+        area = pygame.Rect(layout.PLAY_ZONE.x, layout.PLAY_ZONE.y, layout.POOL.right - layout.PLAY_ZONE.x,
+                           layout.PLAY_ZONE.h)
+        w, h = STAGE_CARD
+        room = area.w - 40
+        n = len(items)
+        step = w + 14 if n * (w + 14) - 14 <= room else (room - w) // max(1, n - 1)
+        left = area.centerx - (step * (n - 1) + w) // 2
+        for i, (card, action, up) in enumerate(items):
+            self.stage.append((pygame.Rect(left + i * step, area.y + 70, w, h), card or "", action, up))
+
+    def _drag_items(self) -> None:
+        self.drag.clear()
+        self.drag.add_target(answers.ZONE, layout.PLAY_ZONE, "Play here")
+        self.drag.add_target(answers.POOL, layout.POOL, "Pay into the pool")
+        for i, rect in enumerate(self.plates):
+            self.drag.add_target(("seat", i), rect, self.styles[i].name)
+        if self.driver.human_to_act() is None or self.stage:
+            return
+        for i, sprite in enumerate(self.hand):
+            self.drag.add_item(("hand", i), sprite.rect, sprite.surface, tooltip=sprite.tooltip)
+
+    def _hotspots(self) -> None:
+        view = self.view
+        watched = []
+        for i, seat in enumerate(view.get("seats", ())):
+            watched.append(Hotspot(self.plates[i], words.seat_state(seat) + "\nRight-click to look at the champion."))
+        watched.append(Hotspot(layout.DECK, f"The adventure deck: {words.plural(view.get('deck_count', 0), 'card')} "
+                                            "left. The game ends when it runs out."))
+        discard = view.get("discard") or []
+        watched.append(Hotspot(layout.DISCARD, f"The discard pile: {words.plural(len(discard), 'card')}"
+                               + (f", {words.name(discard[-1])} on top. Right-click to look closer." if discard else ".")))
+        watched.append(Hotspot(layout.POOL, "The treasure pool: treasure paid in this turn. It pays for mercenaries, "
+                                            "companions and encounters this turn; no change is given, and what is "
+                                            "left is lost when the turn ends. Drag treasure here to pay."))
+        encounter = view.get("encounter")
+        if encounter:
+            watched.append(Hotspot(self._encounter_rect(), words.card_line(encounter["card"])
+                                   + "\nRight-click to look closer."))
+        else:
+            watched.append(Hotspot(layout.PLAY_ZONE, "The play zone: drag an action or a mercenary here to play it; "
+                                                     "a card that names a seat goes onto that seat's plate."))
+        for rect, card, _action, up in self.stage:
+            watched.append(Hotspot(rect, words.card_line(card) if up else "A face-down card: click to take it."))
+        watched += self.hand
+        self.ui.watched = watched
+
+    # -- the question panel ----------------------------------------------------------------------------
+    def _prompt(self) -> None:
+        view, who = self.view, self.driver.to_act
+        if who is None:
+            final = view.get("final") or {}
+            won = [self.styles[s].name for s in final.get("winners") or ()]
+            self.prompt.show(f"{' and '.join(won) or 'Nobody'} won the game.",
+                             [Option("See the final count", self.show_end, style="primary")])
+            return
+        if self.offer_handoff(self.prompt):
+            return
+        if who == CHANCE or self.driver.waiting:
+            self.prompt.show("The dice and the deck decide...", [])
+            return
+        name = self.styles[who].name
+        question = view.get("question") or {}
+        said = tidy(question.get("prompt") or "")
+        if self.driver.is_bot(who):
+            self.prompt.show(f"{name} (bot) is thinking..." + (f"\n{said}" if said else ""), [])
+            return
+        if self.driver.human_to_act() is None:
+            self.prompt.show(f"Waiting for {name}.", [])
+            return
+        kind = question.get("kind")
+        if self.aiming is not None:
+            self.prompt.show(f"{words.name(self.aiming)}: click the seat it names (lit), or drag the card onto it.",
+                             [Option("Cancel", self.cancel_aim, style="quiet")])
+            return
+        if kind == "play":
+            self._play_prompt(name)
+        elif kind == "respond":
+            self._respond_prompt(name)
+        else:
+            self._question_prompt(name, kind, said)
+
+    def _options(self, actions) -> list[Option]:
+        names = [s.name for s in self.styles]
+        out = []
+        for a in actions:
+            quiet = a.kind in ("pass", "decline")
+            out.append(Option(answers.label(a, self.view, names), lambda a=a: self.act(a),
+                              style="quiet" if quiet else "normal"))
+        return out
+
+    def _play_prompt(self, name: str) -> None:
+        draw = answers.find(self.legal, "pass")
+        pool = self.view.get("pool", 0)
+        options = [Option("Draw", lambda: self.act(draw), tooltip="End your play step: draw the top card of the "
+                          "adventure deck", style="primary")] if draw is not None else []
+        note = ("Drag treasure into the pool to pay; drag an action or a mercenary onto the play zone, or onto a "
+                "seat when it names one. Then Draw.")
+        self.prompt.show(f"{name}, your turn: {words.plural(pool, 'treasure')} in the pool.", options, note=note)
+
+    def _respond_prompt(self, name: str) -> None:
+        trigger = answers.field(self.view, "trigger", "")
+        amount = answers.field(self.view, "amount", 0)
+        said = tidy((self.view.get("question") or {}).get("prompt") or "")
+        what = said or f"You may respond: {words.trigger_line(trigger)}" + (f" ({amount})" if amount else "") + "."
+        options = self._options([a for a in self.legal if a.kind == "play"] + answers.of_kind(self.legal, "pass"))
+        self.prompt.show(f"{name}: {what}", options, note="Play a response (or drag it onto the play zone), "
+                                                          "or let it happen.")
+
+    def _question_prompt(self, name: str, kind: str | None, said: str) -> None:
+        hint = {"target": "Or click a lit seat.", "loot": "Click a face-down card.",
+                "steal": "Click a face-down card.", "peek": "Click the card to put back on top first.",
+                "discard": "Or click a lit card in your hand.", "salvage": "Click the card to take.",
+                "champion": "Click the champion you want."}.get(kind or "", "")
+        actions = self.legal
+        if kind in ("loot", "steal", "peek", "salvage", "champion") and len(actions) > 9:
+            actions = [a for a in actions if a.kind not in ("blind", "pick")]
+        self.prompt.show(f"{name}: {said or 'your choice.'} {hint}".strip(), self._options(actions))
+
+    def cancel_aim(self) -> None:
+        self.aiming = None
+        self.refresh()
+
+    # -- animation ----------------------------------------------------------------------------------------
+    def _animate(self, events) -> None:
+        """Damage and healing rise over the plates; treasure paid flies into the pool."""
+        delay = 0.0
+        for event in events:
+            data = event.data if isinstance(event.data, dict) else {}
+            seat, kind = data.get("seat"), data.get("kind")
+            if not isinstance(seat, int) or not 0 <= seat < self.seat_count:
+                continue
+            plate = self.plates[seat]
+            if kind == "damage" and data.get("amount"):
+                line = render(f"-{data['amount']}", 44, theme.DANGER, "title")
+                self.flyers.float_text(line, plate.center, delay=delay, height=60, duration=1.2)
+                delay += 0.15
+            elif kind == "healed" and data.get("amount"):
+                line = render(f"+{data['amount']}", 44, theme.LEGAL, "title")
+                self.flyers.float_text(line, plate.center, delay=delay, height=60, duration=1.2)
+                delay += 0.15
+            elif kind == "paid":
+                start = plate.center if self.eye != seat else layout.HAND.center
+                self.flyers.add(Flyer(faces.coin(words.value(data.get("card", "")) or 1, 44), start,
+                                      layout.POOL.center, 0.5, delay))
+                delay += 0.1
+
+    # -- tooltips ---------------------------------------------------------------------------------------------
+    def widget_groups(self) -> list:
+        return [self.prompt.ui, self.ui]
+
+    def keep_clear(self) -> list:
+        return super().keep_clear() + [self.prompt.rect]
+
+    # -- input -------------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.pointer_event(event)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_ESCAPE and self.drag.dragging is None:
+                if self.aiming is not None:
+                    self.cancel_aim()
+                else:
+                    self.open_menu()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.pressed:
+                return True  # its press closed a zoom, a tray or a curtain: not a click here
+            self.pressed = False
+            if self.drag.dragging is not None:
+                return self.drag.handle(event)
+        if self.log.handle(event):
+            self.layer = None  # the log scrolled: it is part of the cached picture
+            return True
+        if self.prompt.handle(event) or self.ui.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.zoom_at(event.pos)
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click_at(event.pos)
+        return False
+
+    def zoom_at(self, pos) -> bool:
+        """Right-click: the card or champion under the pointer, large."""
+        self.ui.tooltips.hide()
+        card = self.card_at(pos)
+        if not card:
+            return False
+        return open_zoom(self.app, faces.card_face(card, ZOOM_CARD), words.card_line(card), self.ui.tooltips)
+
+    def card_at(self, pos) -> str:
+        """The id of the card (or champion) drawn under `pos`, '' for none."""
+        for sprite in reversed(self.hand):
+            if sprite.contains(pos):
+                return sprite.card.id
+        for rect, card, _action, up in self.stage:
+            if up and rect.collidepoint(pos):
+                return card
+        encounter = self.view.get("encounter")
+        if encounter and self._encounter_rect().collidepoint(pos):
+            return encounter["card"]
+        discard = self.view.get("discard") or []
+        if discard and layout.DISCARD.collidepoint(pos):
+            return discard[-1]
+        for i, rect in enumerate(self.plates):
+            if rect.collidepoint(pos):
+                return self.view["seats"][i].get("champion") or ""
+        return ""
+
+    # -- time -----------------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.drive(dt)
+        self.flyers.update(dt)
+        self.drag.update(dt)
+        self.prompt.update(dt)
+        self.ui.update(dt)
+        self.log.update(dt)
+
+    def animating(self) -> bool:
+        return (self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
+                or self.prompt.ui.moving())
+
+    def pause(self) -> None:
+        super().pause()
+        self.pressed = False
+
+    # -- drawing ---------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layer is None:
+            self.layer = self._bake()
+        surface.blit(self.layer, (0, 0))
+        self._draw_lit(surface)
+        self.drag.draw_targets(surface)
+        held = self.drag.dragging
+        for item_id in list(self.drag.springs):
+            item = self.drag.items.get(item_id)
+            if item is not None:
+                surface.blit(item.surface, self.drag.shown_rect(item_id))
+        if held is not None:
+            rect = self.drag.held_rect()
+            surface.blit(self.drag.items[held].surface, rect.move(0, -6))
+        self.prompt.draw_buttons(surface)
+        self.flyers.draw(surface)
+        self.ui.draw(surface)
+        self.draw_tips(surface)
+        self.drawn_hands = {self.eye} if self.hand else set()
+
+    def _bake(self) -> pygame.Surface:
+        """Everything that stays put until the position changes, drawn once into one picture."""
+        layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
+        view = self.view
+        active = view.get("active", -1)
+        for i, seat in enumerate(view.get("seats", ())):
+            layer.blit(plates.plate_surface(seat, self.styles[i], i == active), self.plates[i])
+        self._draw_middle(layer)
+        self._draw_piles(layer)
+        self._draw_top_bar(layer)
+        self.prompt.draw_frame(layer)
+        self.strip.draw(layer)
+        for sprite in self.hand:
+            if sprite.card.id not in self.lit and self.legal:
+                dim = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
+                dim.fill((10, 8, 12, 120))
+                layer.blit(dim, sprite.rect)
+        self.log.draw(layer)
+        return layer
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        view = self.view
+        phase = PHASES.get(view.get("phase", ""), view.get("phase", ""))
+        if view.get("phase") == "turn":
+            phase = f"Turn {view.get('turn', 0)}  \u2022  {view.get('deck_count', 0)} cards in the deck"
+        doing = "to respond" if (view.get("question") or {}).get("kind") == "respond" else "to play"
+        self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, doing=doing, banner_x=800, chance="Rolling...")
+
+    def _encounter_rect(self) -> pygame.Rect:
+        w, h = layout.ENCOUNTER_CARD
+        return pygame.Rect(layout.PLAY_ZONE.x + 14, layout.PLAY_ZONE.centery - h // 2, w, h)
+
+    def _draw_middle(self, layer: pygame.Surface) -> None:
+        zone, pool = layout.PLAY_ZONE, layout.POOL
+        view = self.view
+        layer.blit(panel_surface(zone.size, "dark"), zone)
+        encounter = view.get("encounter")
+        if self.stage:
+            self._draw_stage(layer)
+            return
+        if encounter:
+            self._draw_encounter(layer, encounter)
+        else:
+            said = render("Play zone", 30, theme.GOLD, "title")
+            layer.blit(said, said.get_rect(center=(zone.centerx, zone.y + 40)))
+            hint = wrap_surface("Drop actions and mercenaries here. Encounters are shown here as they are drawn.",
+                                zone.w - 80, 22, theme.TEXT_DIM, "sans", "center")
+            layer.blit(hint, hint.get_rect(center=(zone.centerx, zone.centery + 20)))
+        layer.blit(panel_surface(pool.size, "dark"), pool)
+        amount = view.get("pool", 0)
+        title = render("Treasure pool", 30, theme.GOLD, "title")
+        layer.blit(title, title.get_rect(midtop=(pool.centerx, pool.y + 16)))
+        pile = faces.treasure_pile(amount, (240, 130)) if amount else None
+        if pile is not None:
+            layer.blit(pile, pile.get_rect(center=(pool.centerx, pool.centery + 10)))
+        count = render(f"{amount} to spend this turn" if amount else "Empty: drag treasure here to pay",
+                       24, theme.PARCHMENT if amount else theme.TEXT_DIM, "bold")
+        layer.blit(count, count.get_rect(midbottom=(pool.centerx, pool.bottom - 18)))
+
+    def _draw_encounter(self, layer: pygame.Surface, encounter: dict) -> None:
+        zone = layout.PLAY_ZONE
+        rect = self._encounter_rect()
+        layer.blit(faces.card_face(encounter["card"], rect.size), rect)
+        x = rect.right + 20
+        width = zone.right - x - 16
+        drawer, facing = encounter.get("drawer", -1), encounter.get("facing", -1)
+        head = render(fit(words.name(encounter["card"]), width, 30, "title"), 30, theme.GOLD, "title")
+        layer.blit(head, (x, zone.y + 16))
+        lines = []
+        if 0 <= drawer < self.seat_count:
+            lines.append(f"Drawn by {self.styles[drawer].name}.")
+        if 0 <= facing < self.seat_count and facing != drawer:
+            lines.append(f"{self.styles[facing].name} faces it now.")
+        elif 0 <= facing < self.seat_count:
+            lines.append(f"{self.styles[facing].name} faces it.")
+        lines.append(words.text(encounter["card"]))
+        body = wrap_surface("\n".join(l for l in lines if l), width, 22, theme.TEXT)
+        layer.blit(body, (x, zone.y + 60))
+
+    def _draw_stage(self, layer: pygame.Surface) -> None:
+        area = pygame.Rect(layout.PLAY_ZONE.x, layout.PLAY_ZONE.y, layout.POOL.right - layout.PLAY_ZONE.x,
+                           layout.PLAY_ZONE.h)
+        layer.blit(panel_surface(area.size, "dark"), area)
+        question = self.view.get("question") or {}
+        title = tidy(question.get("prompt") or "Choose a card")
+        victim = answers.field(self.view, "victim")
+        if question.get("kind") in ("loot", "steal") and isinstance(victim, int) and 0 <= victim < self.seat_count:
+            title = f"{self.styles[victim].name}'s hand: take one card, face down"
+        said = render(fit(title, area.w - 40, 26, "bold"), 26, theme.GOLD, "bold")
+        layer.blit(said, said.get_rect(midtop=(area.centerx, area.y + 18)))
+        for rect, card, _action, up in self.stage:
+            layer.blit(faces.card_face(card, rect.size) if up else faces.card_back(rect.size), rect)
+
+    def _draw_piles(self, layer: pygame.Surface) -> None:
+        view = self.view
+        deck, discard = layout.DECK, layout.DISCARD
+        if view.get("deck_count", 0):
+            layer.blit(faces.card_back(deck.size), deck)
+        else:
+            pygame.draw.rect(layer, theme.PANEL_EDGE, deck, 2, border_radius=10)
+        badge = render(f"Deck {view.get('deck_count', 0)}", 22, theme.PARCHMENT, "bold")
+        box = badge.get_rect(midbottom=(deck.centerx, deck.bottom - 6)).inflate(12, 4)
+        pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
+        layer.blit(badge, badge.get_rect(center=box.center))
+        pile = view.get("discard") or []
+        if pile:
+            layer.blit(faces.card_face(pile[-1], discard.size), discard)
+        else:
+            pygame.draw.rect(layer, theme.PANEL_EDGE, discard, 2, border_radius=10)
+        badge = render(f"Discard {len(pile)}", 22, theme.PARCHMENT, "bold")
+        box = badge.get_rect(midbottom=(discard.centerx, discard.bottom - 6)).inflate(12, 4)
+        pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
+        layer.blit(badge, badge.get_rect(center=box.center))
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        """Rings on what the person to act may click now: seats to name, cards to take."""
+        if self.driver.human_to_act() is None or self.drag.dragging is not None:
+            return
+        for seat in self.lit_seats():
+            pygame.draw.rect(surface, theme.DANGER, self.plates[seat].inflate(6, 6), RING, border_radius=14)
+        for rect, _card, _action, _up in self.stage:
+            pygame.draw.rect(surface, theme.LEGAL, rect.inflate(8, 8), RING, border_radius=12)

@@ -1,0 +1,73 @@
+"""Tour stops for the Dragonvault table: the setup screen, a play step, the pool being paid
+into, the curtain that brings a person to respond on another seat's turn and the response asked,
+an encounter shown large, a group encounter faced by the next seat, a loot from a dead champion's
+hand, a team game, six seats, the final reveal being counted and the winner's screen."""
+from __future__ import annotations
+
+from scenes.stop import Stop
+
+
+def _table(done, *, seed: int = 7, seats: int = 4, bot: str = "heuristic", people: str = "actor", **options):
+    """A stop that opens the table at the first position where done(match) holds, with the seat to
+    act a person ("actor"), or that seat and the seat whose turn it is ("both": a curtain comes)."""
+    def build(app) -> None:
+        from scenes.dragonvault import positions
+        from scenes.dragonvault.table import DragonvaultTable
+
+        app.settings.bot_speed = "slow"
+        match = positions.play_until(done, seed=seed, seats=seats, bot=bot, **options)
+        person = positions.owed_seat(match)
+        active = match.view(person).get("active", -1)
+        if people == "both" and isinstance(active, int) and 0 <= active != person:
+            positions.seat_people(match, person, active)
+        else:
+            positions.seat_people(match, person)
+        app.stack.push(DragonvaultTable(app, match=match))
+    return build
+
+
+def _setup(app) -> None:
+    from game import registry
+    from scenes.dragonvault.setup_scene import DragonvaultSetupScene
+
+    scene = app.stack.push(DragonvaultSetupScene(app, registry.get("dragonvault")))
+    scene.set_mode("teams")
+    scene.add_seat()
+    scene.add_seat()
+
+
+def _final(counted: bool):
+    def build(app) -> None:
+        from scenes.dragonvault import positions
+        from scenes.dragonvault.finale import COUNT_SECONDS, DragonvaultFinale
+        from scenes.dragonvault.table import DragonvaultTable
+
+        match = positions.play_until(lambda m: False, seed=7)
+        positions.seat_people(match, 0)
+        table = app.stack.push(DragonvaultTable(app, match=match))
+        table.ended = True  # the finale is pushed here
+        finale = app.stack.push(DragonvaultFinale(app, match))
+        finale.clock = COUNT_SECONDS if counted else COUNT_SECONDS / 2 - 10 / 60
+    return build
+
+
+def tour_stops() -> list:
+    """Every Dragonvault tour stop."""
+    from scenes.dragonvault import positions as P
+
+    responding = P.asking("respond", lambda v: v.get("active", -1) != v.get("viewer"))
+    return [
+        Stop("dragonvault_setup", _setup),
+        Stop("dragonvault_table_play", _table(P.playing(2))),
+        Stop("dragonvault_table_pool", _table(P.playing(1, pool=2), seed=11)),
+        Stop("dragonvault_table_response_curtain", _table(responding, people="both"), frames=110),
+        Stop("dragonvault_table_response", _table(responding)),
+        Stop("dragonvault_table_encounter", _table(P.encountering())),
+        Stop("dragonvault_table_group", _table(P.facing_group(), seats=5)),
+        Stop("dragonvault_table_loot", _table(lambda m: P.asking("loot")(m) or P.asking("steal")(m), bot="random",
+                                              seats=5)),
+        Stop("dragonvault_table_teams", _table(P.playing(3), teams=[0, 1, 0, 1])),
+        Stop("dragonvault_table_six", _table(P.playing(2), seats=6)),
+        Stop("dragonvault_final_reveal", _final(False)),
+        Stop("dragonvault_winner", _final(True)),
+    ]
