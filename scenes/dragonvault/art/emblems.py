@@ -473,7 +473,7 @@ KEYWORDS = (
     (("floor", "pit", "spike", "stake"), "spikes"), (("needle", "lock"), "needle"), (("rune", "glyph"), "rune"),
     (("swinging", "pendulum", "scythe"), "pendulum"), (("vine", "thorn", "root", "bramble"), "vines"),
     (("trap", "snare", "jaw"), "jaws"), (("shrine", "altar", "temple", "candle"), "candle"),
-    (("pilgrim", "wanderer", "hermit"), "staff"), (("mimic", "chest", "coffer"), "chest"),
+    (("pilgrim", "wanderer", "hermit"), "staff"), (("spring", "fountain", "well", "pool"), "fountain"), (("mimic", "chest", "coffer"), "chest"),
     (("rockslide", "rock", "boulder", "cave", "collapse", "avalanche"), "rocks"),
     (("sprite", "fairy", "pixie", "wisp"), "fairy"), (("lantern", "lamplight", "torch"), "lantern"),
     (("crystal", "orb", "scry"), "crystal_ball"), (("knife", "knives", "dagger"), "knives"),
@@ -874,7 +874,22 @@ def sack(surf, c, r, main, rng):
     _circle(surf, darken(main, 0.2), c, r, 0, 0.25, 0.18)
 
 
+def fountain(surf, c, r, main, rng):
+    """A spring welling up in a stone basin, its water sparkling."""
+    water = (90, 170, 230)
+    for side in (-1, 1):
+        arc = _curve(c, r, (0, -0.55), (side * 0.55, -0.95), (side * 0.75, 0.05))
+        shapes.stroke(surf, water, arc, r * 0.1, closed=False)
+    shapes.stroke(surf, lighten(water, 0.4), [_pt(c, r, 0, 0.2), _pt(c, r, 0, -0.6)], r * 0.14, closed=False)
+    _ellipse(surf, INK, c, r, 0, 0.3, 0.85, 0.22)
+    _ellipse(surf, water, c, r, 0, 0.27, 0.78, 0.16)
+    _outlined(surf, (150, 146, 140), c, r, [(-0.85, 0.32), (0.85, 0.32), (0.6, 0.85), (-0.6, 0.85)])
+    for k in range(4):
+        star(surf, _pt(c, r, -0.5 + k * 0.33, -0.2 - (k % 2) * 0.3), r * 0.08, (255, 255, 255), 4, 0.3)
+
+
 MOTIFS.update({
+    "fountain": fountain,
     "needle": needle, "rune": rune, "pendulum": pendulum, "vines": vines, "goblin": goblin, "candle": candle,
     "staff": staff, "chest": chest, "rocks": rocks, "lantern": lantern, "knives": knives, "campfire": campfire,
     "mirror": mirror, "boot": boot, "die": die, "hat": hat, "cross": cross, "shackles": shackles,
