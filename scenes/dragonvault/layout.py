@@ -36,7 +36,8 @@ DECK = pygame.Rect(28, 626, 140, 196)           # the adventure deck, face down
 DISCARD = pygame.Rect(214, 626, 140, 196)       # the discard pile, its top card face up
 LOG = pygame.Rect(1524, 622, 384, 212)          # the game log
 HAND = pygame.Rect(12, 842, 1896, 230)          # the hand strip of the person holding the screen
-HAND_CARD = (140, 196)
+HAND_CARD = (150, 210)                          # dv-art's CARD_SMALL
+SPLASH_CARD = (330, 462)                        # dv-art's CARD_LARGE: an encounter as it is drawn
 
 
 def plate_rect(seat: int, seats: int) -> pygame.Rect:
