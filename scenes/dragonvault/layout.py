@@ -18,8 +18,8 @@ TOP_BAR = pygame.Rect(0, 0, W, 70)
 PLATE = (384, 262)                 # a seat's plate
 PORTRAIT = 112                     # the champion's portrait on a plate
 SLOTS = {                          # the plate places, clockwise from the lower left
-    "left_low": (12, 350), "left_high": (12, 80), "top_left": (432, 80), "top_mid": (768, 80),
-    "top_right": (1104, 80), "right_high": (1524, 80), "right_low": (1524, 350)}
+    "left_low": (12, 350), "left_high": (12, 80), "top_left": (516, 80), "top_mid": (768, 80),
+    "top_right": (1020, 80), "right_high": (1524, 80), "right_low": (1524, 350)}
 PLACES = {
     2: ("left_high", "right_high"),
     3: ("left_high", "top_mid", "right_high"),

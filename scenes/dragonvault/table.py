@@ -25,6 +25,8 @@ from scenes.kit.options import Option, OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.kit.text import fit, wrap_surface
 from scenes.kit.zoom import open_zoom
+from scenes.kit.tokens import token_surface
+from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
 from scenes.dragonvault import answers, faces, layout, plates, words
 from scenes.dragonvault.gestures import Gestures
@@ -248,7 +250,8 @@ class DragonvaultTable(Gestures, TableScene):
         options = [Option("Draw", lambda: self.act(draw), tooltip="End your play step: draw the top card of the "
                           "adventure deck", style="primary")] if draw is not None else []
         note = ("Drag treasure into the pool to pay; drag an action or a mercenary onto the play zone, or onto a "
-                "seat when it names one. Then Draw.")
+                "seat when it names one." + (" Drag a card onto an ally to give it." if answers.of_kind(self.legal, "give")
+                                             else "") + " Then Draw.")
         self.prompt.show(f"{name}, your turn: {words.plural(pool, 'treasure')} in the pool.", options, note=note)
 
     def _respond_prompt(self, name: str) -> None:
@@ -271,6 +274,9 @@ class DragonvaultTable(Gestures, TableScene):
         said = said or "your choice"
         if said[-1:] not in ".?!:":
             said += "."
+        owed, about = answers.field(self.view, "owed"), answers.field(self.view, "card")
+        if kind == "pay" and isinstance(owed, int):
+            said += f" {words.plural(owed, 'treasure')} owed" + (f" for {words.name(about)}." if about else ".")
         self.prompt.show(f"{name}: {said[:1].upper()}{said[1:]} {hint}".strip(), self._options(actions))
 
     def cancel_aim(self) -> None:
@@ -459,12 +465,32 @@ class DragonvaultTable(Gestures, TableScene):
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        """The phase at the left; whose turn it is in that seat's colour; and, when another seat
+        is deciding something on that turn (a response, a group encounter), who and what."""
         view = self.view
         phase = PHASES.get(view.get("phase", ""), view.get("phase", ""))
         if view.get("phase") == "turn":
             phase = f"Turn {view.get('turn', 0)}  \u2022  {view.get('deck_count', 0)} cards in the deck"
-        doing = "to respond" if (view.get("question") or {}).get("kind") == "respond" else "to play"
-        self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, doing=doing, banner_x=800, chance="Rolling...")
+        active, who = view.get("active", -1), self.acting
+        if not (isinstance(active, int) and 0 <= active < self.seat_count) or view.get("phase") != "turn":
+            self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, banner_x=760, chance="Rolling...")
+            return
+        surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
+        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
+        style = self.styles[active]
+        banner = turn_banner(f"{style.name}'s turn" + (" (bot)" if style.bot else ""), style.colour, style.symbol)
+        place = banner.get_rect(midleft=(560, 35))
+        surface.blit(banner, place)
+        if isinstance(who, int) and who != active:
+            other = self.styles[who]
+            kind = (self.match.view(who).get("question") or {}).get("kind", "")
+            doing = {"respond": "may respond", "pay": "to pay", "absorb": "to take the damage",
+                     "target": "to choose", "discard": "to discard"}.get(kind, "to decide")
+            room = 1200 - place.right - 24
+            words_ = render(fit(f"{other.name} {doing}", room - 40, 26, "bold"), 26, other.colour, "bold")
+            token = token_surface(other.colour, other.symbol, 14)
+            surface.blit(token, token.get_rect(midleft=(place.right + 20, 35)))
+            surface.blit(words_, words_.get_rect(midleft=(place.right + 50, 35)))
 
     def _encounter_rect(self) -> pygame.Rect:
         w, h = layout.ENCOUNTER_CARD

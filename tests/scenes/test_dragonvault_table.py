@@ -8,8 +8,6 @@ import pygame
 import pytest
 
 from game.core.bots import bot_move
-pytest.importorskip("game.dragonvault.rules")  # until the engine lands on this branch
-
 from game.core.codec import state_hash
 from scenes.dragonvault import answers, positions
 from scenes.dragonvault.finale import COUNT_SECONDS, DragonvaultFinale
