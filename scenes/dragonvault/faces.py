@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.cards import CardData, card_back as kit_back, card_face as kit_face
+from scenes.kit.cards import CardData, CardSprite, card_back as kit_back, card_face as kit_face
 from scenes.kit.draw import darken, radial_glow, vertical_gradient
 from scenes.kit.fonts import render
 from scenes.dragonvault import words
@@ -119,3 +119,19 @@ def treasure_pile(amount: int, size: tuple[int, int]) -> pygame.Surface:
         y = h - disc - (i // 4) * disc * 0.45
         surf.blit(coin(1, disc), (round(x), round(y)))
     return surf
+
+
+class ArtSprite(CardSprite):
+    """A kit card sprite that shows dv-art's face of its card."""
+
+    @property
+    def surface(self) -> pygame.Surface:
+        size = self.rect.size
+        return card_face(self.card.id, size) if self.face_up else card_back(size)
+
+    @classmethod
+    def of(cls, sprite: CardSprite) -> "ArtSprite":
+        made = cls(sprite.card, sprite.rect, face_up=sprite.face_up, app=sprite.app, back=sprite.back,
+                   tooltip=sprite.tooltip)
+        made.highlight = sprite.highlight
+        return made

@@ -25,6 +25,8 @@ from scenes.kit.options import Option, OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.kit.text import fit, wrap_surface
 from scenes.kit.zoom import open_zoom
+from scenes.kit.tokens import token_surface
+from scenes.table.chrome import top_bar, turn_banner
 from scenes.table.scene import TableScene
 from scenes.dragonvault import answers, faces, layout, plates, words
 from scenes.dragonvault.gestures import Gestures
@@ -35,6 +37,7 @@ PHASES = {"champions": "Choosing champions", "order": "Rolling for the first tur
 ZOOM_CARD = (500, 700)
 STAGE_CARD = (150, 210)
 RING = 5
+SPLASH_SECONDS = 1.6
 
 
 class DragonvaultTable(Gestures, TableScene):
@@ -67,6 +70,7 @@ class DragonvaultTable(Gestures, TableScene):
         self.layer: pygame.Surface | None = None
         self.drawn_hands: set[int] = set()  # seats whose cards the last frame drew face up
         self.pressed = False
+        self.splash: list | None = None  # [picture, rect, seconds left]: an encounter just drawn, large
         self.open()
 
     # -- the engine side ----------------------------------------------------------------------------
@@ -96,7 +100,7 @@ class DragonvaultTable(Gestures, TableScene):
         self.refresh(events=events)
 
     def presenting(self) -> bool:
-        return super().presenting() or self.flyers.busy
+        return super().presenting() or self.flyers.busy or self.splash is not None
 
     def end_scene(self):
         from scenes.dragonvault.finale import DragonvaultFinale
@@ -125,6 +129,7 @@ class DragonvaultTable(Gestures, TableScene):
                                tips=lambda c: self._card_tip(c.id, c.id in lit, why.get(c.id, "")),
                                empty="No cards in hand.",
                                hidden="Hands stay hidden until their owner holds the screen.")
+        self.strip.sprites = [faces.ArtSprite.of(s) for s in self.strip.sprites]  # dv-art's faces
         self.hand = self.strip.sprites
         self.lit = lit
 
@@ -245,7 +250,8 @@ class DragonvaultTable(Gestures, TableScene):
         options = [Option("Draw", lambda: self.act(draw), tooltip="End your play step: draw the top card of the "
                           "adventure deck", style="primary")] if draw is not None else []
         note = ("Drag treasure into the pool to pay; drag an action or a mercenary onto the play zone, or onto a "
-                "seat when it names one. Then Draw.")
+                "seat when it names one." + (" Drag a card onto an ally to give it." if answers.of_kind(self.legal, "give")
+                                             else "") + " Then Draw.")
         self.prompt.show(f"{name}, your turn: {words.plural(pool, 'treasure')} in the pool.", options, note=note)
 
     def _respond_prompt(self, name: str) -> None:
@@ -265,7 +271,13 @@ class DragonvaultTable(Gestures, TableScene):
         actions = self.legal
         if kind in ("loot", "steal", "peek", "salvage", "champion") and len(actions) > 9:
             actions = [a for a in actions if a.kind not in ("blind", "pick")]
-        self.prompt.show(f"{name}: {said or 'your choice.'} {hint}".strip(), self._options(actions))
+        said = said or "your choice"
+        if said[-1:] not in ".?!:":
+            said += "."
+        owed, about = answers.field(self.view, "owed"), answers.field(self.view, "card")
+        if kind == "pay" and isinstance(owed, int):
+            said += f" {words.plural(owed, 'treasure')} owed" + (f" for {words.name(about)}." if about else ".")
+        self.prompt.show(f"{name}: {said[:1].upper()}{said[1:]} {hint}".strip(), self._options(actions))
 
     def cancel_aim(self) -> None:
         self.aiming = None
@@ -289,11 +301,27 @@ class DragonvaultTable(Gestures, TableScene):
                 line = render(f"+{data['amount']}", 44, theme.LEGAL, "title")
                 self.flyers.float_text(line, plate.center, delay=delay, height=60, duration=1.2)
                 delay += 0.15
+            elif kind == "encounter" and data.get("card"):
+                self.show_splash(data["card"], seat)
             elif kind == "paid":
                 start = plate.center if self.eye != seat else layout.HAND.center
                 self.flyers.add(Flyer(faces.coin(words.value(data.get("card", "")) or 1, 44), start,
                                       layout.POOL.center, 0.5, delay))
                 delay += 0.1
+
+    def show_splash(self, card: str, seat: int) -> None:
+        """An encounter just drawn, large in the middle of the table for a moment (a click sends
+        it to the play zone sooner)."""
+        w, h = layout.SPLASH_CARD
+        picture = pygame.Surface((w + 40, h + 90), pygame.SRCALPHA)
+        pygame.draw.rect(picture, (16, 12, 16, 230), picture.get_rect(), border_radius=18)
+        pygame.draw.rect(picture, theme.GOLD, picture.get_rect(), 3, border_radius=18)
+        picture.blit(faces.card_face(card, (w, h)), (20, 20))
+        said = render(fit(f"{self.styles[seat].name} draws {words.name(card)}", w + 20, 24, "bold"), 24,
+                      theme.PARCHMENT, "bold")
+        picture.blit(said, said.get_rect(midbottom=(picture.get_width() // 2, picture.get_height() - 20)))
+        rect = picture.get_rect(center=(layout.W // 2, 470))
+        self.splash = [picture, rect, SPLASH_SECONDS]
 
     # -- tooltips ---------------------------------------------------------------------------------------------
     def widget_groups(self) -> list:
@@ -316,6 +344,7 @@ class DragonvaultTable(Gestures, TableScene):
                     self.open_menu()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.splash = None  # a click sends an encounter on show to the play zone (and goes on)
             self.pressed = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if not self.pressed:
@@ -367,13 +396,25 @@ class DragonvaultTable(Gestures, TableScene):
     def update(self, dt: float) -> None:
         self.drive(dt)
         self.flyers.update(dt)
+        if self.splash is not None:
+            self.splash[2] -= dt
+            if self.splash[2] <= 0:
+                self.splash = None
         self.drag.update(dt)
         self.prompt.update(dt)
         self.ui.update(dt)
         self.log.update(dt)
 
+    def stage_hover(self) -> int:
+        """The card laid out under the pointer (-1: none)."""
+        return next((i for i in range(len(self.stage) - 1, -1, -1) if self.stage[i][0].collidepoint(self.pointer)), -1)
+
     def animating(self) -> bool:
-        return (self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
+        hover, self._hover_seen = self.stage_hover(), getattr(self, "_hover_seen", -1)
+        if hover != self._hover_seen:
+            self._hover_seen = hover
+            return True  # the ring moves to the card under the pointer
+        return (self.flyers.busy or self.splash is not None or bool(self.drag.springs) or self.drag.dragging is not None
                 or self.prompt.ui.moving())
 
     def pause(self) -> None:
@@ -397,6 +438,8 @@ class DragonvaultTable(Gestures, TableScene):
             surface.blit(self.drag.items[held].surface, rect.move(0, -6))
         self.prompt.draw_buttons(surface)
         self.flyers.draw(surface)
+        if self.splash is not None:
+            surface.blit(self.splash[0], self.splash[1])
         self.ui.draw(surface)
         self.draw_tips(surface)
         self.drawn_hands = {self.eye} if self.hand else set()
@@ -422,12 +465,32 @@ class DragonvaultTable(Gestures, TableScene):
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        """The phase at the left; whose turn it is in that seat's colour; and, when another seat
+        is deciding something on that turn (a response, a group encounter), who and what."""
         view = self.view
         phase = PHASES.get(view.get("phase", ""), view.get("phase", ""))
         if view.get("phase") == "turn":
             phase = f"Turn {view.get('turn', 0)}  \u2022  {view.get('deck_count', 0)} cards in the deck"
-        doing = "to respond" if (view.get("question") or {}).get("kind") == "respond" else "to play"
-        self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, doing=doing, banner_x=800, chance="Rolling...")
+        active, who = view.get("active", -1), self.acting
+        if not (isinstance(active, int) and 0 <= active < self.seat_count) or view.get("phase") != "turn":
+            self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, banner_x=760, chance="Rolling...")
+            return
+        surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
+        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
+        style = self.styles[active]
+        banner = turn_banner(f"{style.name}'s turn" + (" (bot)" if style.bot else ""), style.colour, style.symbol)
+        place = banner.get_rect(midleft=(560, 35))
+        surface.blit(banner, place)
+        if isinstance(who, int) and who != active:
+            other = self.styles[who]
+            kind = (self.match.view(who).get("question") or {}).get("kind", "")
+            doing = {"respond": "may respond", "pay": "to pay", "absorb": "to take the damage",
+                     "target": "to choose", "discard": "to discard"}.get(kind, "to decide")
+            room = 1200 - place.right - 24
+            words_ = render(fit(f"{other.name} {doing}", room - 40, 26, "bold"), 26, other.colour, "bold")
+            token = token_surface(other.colour, other.symbol, 14)
+            surface.blit(token, token.get_rect(midleft=(place.right + 20, 35)))
+            surface.blit(words_, words_.get_rect(midleft=(place.right + 50, 35)))
 
     def _encounter_rect(self) -> pygame.Rect:
         w, h = layout.ENCOUNTER_CARD
@@ -521,5 +584,10 @@ class DragonvaultTable(Gestures, TableScene):
             return
         for seat in self.lit_seats():
             pygame.draw.rect(surface, theme.DANGER, self.plates[seat].inflate(6, 6), RING, border_radius=14)
-        for rect, _card, _action, _up in self.stage:
-            pygame.draw.rect(surface, theme.LEGAL, rect.inflate(8, 8), RING, border_radius=12)
+        hover = self.stage_hover()
+        under = self.stage[hover][0] if hover >= 0 else None
+        for rect, *_rest in self.stage:
+            if rect is under:
+                pygame.draw.rect(surface, theme.HILITE, rect.inflate(10, 10), RING + 1, border_radius=12)
+            else:
+                pygame.draw.line(surface, theme.LEGAL, (rect.x + 6, rect.bottom + 8), (rect.right - 6, rect.bottom + 8), 4)
