@@ -15,7 +15,7 @@ from game.core.bots import bot_move, play_out
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.dragonvault import rules
-from game.dragonvault.actions import Absorb, Blind, Decline, Give, Pass, Pay, Pick, Play, Settle, Target
+from game.dragonvault.actions import Absorb, Blind, Choose, Decline, Give, Pass, Pay, Pick, Play, Settle, Target
 from game.dragonvault.bots import answer, heuristic_bot
 from game.dragonvault.content import load
 from tests.bot_checks import forbidden_imports, same_decisions
@@ -299,3 +299,29 @@ def test_a_reroll_is_spent_on_a_bad_roll_and_a_retaliation_on_the_enemy_who_hit(
          "card": "hired_muscle", "source": 2}
     assert decide(view_of(["spirit_of_retribution"], q, active=2), [Play("spirit_of_retribution"), Pass()]) == \
         Play("spirit_of_retribution")
+
+
+def test_it_chooses_the_option_worth_most_and_discards_and_salvages_by_worth():
+    djinn = {"kind": "choose", "labels": ["Take 1 Gold Coins", "Make a wish"], "card": "djinn"}
+    legal = [Choose(0), Choose(1)]
+    purse = ["gemstones", "gold_coins"]
+    assert decide(view_of(purse, djinn), legal) == Choose(1)  # fresh: the wish pays more on average
+    low = [seat(0, damage=C.champions["ulric"].toughness - 2), seat(1), seat(2)]
+    assert decide(view_of(purse, djinn, seats=low), legal) == Choose(0)  # a 1 would kill: the sure coin
+    ogre = {"kind": "choose", "labels": ["Feed it a Food", "Fight it"], "card": "gluttonous_ogre"}
+    assert decide(view_of(["food", "gold_coins"], ogre), legal) == Choose(0)
+    hand = ["food", "gemstones", "invisibility_potion"]
+    discard = [Pick(c) for c in hand]
+    assert decide(view_of(hand, {"kind": "discard", "amount": 1}), discard) == Pick("food")
+    pile = ["food", "invisibility_potion"]
+    assert decide(view_of([], {"kind": "salvage", "cards": pile}), [Pick(c) for c in pile]) == \
+        Pick("invisibility_potion")
+
+
+def test_a_healthy_seat_passes_healing_to_a_hurt_ally():
+    """DV-TEAM-02: any card may be given before the draw; a Food goes where it heals."""
+    seats = [seat(0), seat(1), seat(2, damage=4), seat(3)]
+    legal = [Give("food", 2), Play("food"), Pass()]
+    assert decide(view_of(["food"], {"kind": "play"}, seats=seats, teams=[0, 1, 0, 1]), legal) == Give("food", 2)
+    seats[2]["damage"] = 0
+    assert decide(view_of(["food"], {"kind": "play"}, seats=seats, teams=[0, 1, 0, 1]), legal) == Pass()

@@ -176,7 +176,9 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
     if do == "discard":
         total = 0.0
         for v in victims(ctx, e.who, actor, target):
-            if v == ctx.seat:
+            if v == ctx.seat and e.card:  # that very card (feeding the Ogre its Food)
+                total -= min(n, ctx.hand.count(e.card)) * card_worth(ctx, e.card)
+            elif v == ctx.seat:
                 total -= sum(sorted(card_worth(ctx, c) for c in ctx.hand)[:n])
             else:
                 have = int(ctx.seats[v].get("hand_count", 0) or 0)
