@@ -7,7 +7,6 @@ from __future__ import annotations
 import hashlib
 import itertools
 import re
-import sys
 
 import pygame
 import pytest
@@ -19,6 +18,7 @@ from scenes.dragonvault.art import emblems, portraits
 from scenes.dragonvault.art.common import KIND_COLOURS, KINDS
 from scenes.dragonvault.art.faces import all_ids, face, kind_of
 from scenes.kit import fonts
+from tests.scenes.art_caches import forget_caches
 
 CONTENT = load()
 IDS = all_ids()
@@ -28,11 +28,7 @@ TABLE_SIZES = ((140, 196), (214, 300))  # the table's discard pile and an encoun
 
 def forget_drawn_art(kit: bool = True) -> None:
     """Empty every picture cache of the art (and the kit's text caches), so text is drawn anew."""
-    for name, module in list(sys.modules.items()):
-        if name.startswith("scenes.dragonvault.art") or (kit and name.startswith("scenes.kit")):
-            for thing in list(vars(module).values()):
-                if callable(getattr(thing, "cache_clear", None)):
-                    thing.cache_clear()
+    forget_caches("scenes.dragonvault.art", *(("scenes.kit",) if kit else ()))
     art.OVERFLOW.clear()
 
 
