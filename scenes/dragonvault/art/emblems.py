@@ -68,12 +68,13 @@ def _curve(c, r, p0, p1, p2, steps=12):
 # -- the motifs: painter(surf, c, r, main, rng) ---------------------------------------------------------------
 def dragon(surf, c, r, main, rng):
     """A dragon's head in profile: horns, a fanged jaw, a burning eye and a curl of smoke."""
-    c, r = (c[0] - r * 0.12, c[1] + r * 0.05), r * 1.05
+    c, r = (c[0] - r * 0.1, c[1] + r * 0.08), r * 0.92
     dark, pale = darken(main, 0.45), lighten(main, 0.35)
-    horns = 2 + rng.randrange(3)
-    for k in range(horns):  # horns sweeping back: more on an older head
-        bx = -0.2 + k * 0.16
-        _outlined(surf, (236, 224, 196), c, r, [(bx - 0.12, -0.42), (bx + 0.12, -0.45), (bx - 0.5 - k * 0.05, -0.95 + k * 0.1)])
+    horns = 1 + rng.randrange(3)
+    for k in range(horns):  # horns sweeping back along the crown: one, two or three
+        bx = 0.05 - k * 0.24
+        sweep = 0.45 + 0.1 * k
+        _outlined(surf, (236, 224, 196), c, r, [(bx - 0.12, -0.4), (bx + 0.12, -0.46), (bx - sweep, -1.0 + k * 0.12)])
     breath = pygame.Surface(surf.get_size(), pygame.SRCALPHA)  # puffs of breath in the dragon's colour
     for k in range(4):
         t = k / 3
@@ -91,9 +92,14 @@ def dragon(surf, c, r, main, rng):
     _ellipse(surf, (255, 200, 40), c, r, 0.05, -0.25, 0.11, 0.07)
     _ellipse(surf, INK, c, r, 0.06, -0.25, 0.025, 0.06)
     _circle(surf, INK, c, r, 0.74, -0.13, 0.03)
-    for k in range(3):  # the frill down the neck
-        y = -0.05 + k * 0.25
-        _outlined(surf, dark, c, r, [(-0.6 - k * 0.08, y), (-0.95 - k * 0.05, y + 0.05), (-0.68 - k * 0.08, y + 0.18)])
+    frills = 3 + rng.randrange(2)
+    for k in range(frills):  # the frill down the neck
+        y = -0.05 + k * 0.75 / frills
+        _outlined(surf, dark, c, r, [(-0.6 - k * 0.06, y), (-0.95 - k * 0.04, y + 0.05), (-0.68 - k * 0.06, y + 0.16)])
+    if rng.random() < 0.5:  # whiskers trailing from the snout
+        for dy in (0.0, 0.08):
+            whisker = _curve(c, r, (0.7, 0.3 + dy), (0.6, 0.6 + dy), (0.35, 0.7 + dy))
+            shapes.stroke(surf, pale, whisker, r * 0.035, closed=False)
 
 
 def jaws(surf, c, r, main, rng):
