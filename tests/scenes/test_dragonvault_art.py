@@ -194,6 +194,9 @@ def test_the_frost_is_see_through_and_ice_coloured():
     assert frost.get_size() == art.CARD_SMALL
     mid = frost.get_at((20, 60))
     assert 30 <= mid.a <= 230 and mid.b > mid.r
+    assert frost.get_at((2, 100)).a > 0 and frost.get_at((0, 0)).a == 0  # a card's: to its edges, round corners
+    disc = art.frozen_overlay((120, 120))
+    assert disc.get_at((3, 3)).a == 0 and disc.get_at((60, 20)).a > 30  # a portrait's is round
     covered = art.card_face("ulric").copy()
     covered.blit(frost, (0, 0))
     assert fingerprint(covered) != fingerprint(art.card_face("ulric"))
