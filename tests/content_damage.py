@@ -2,8 +2,13 @@
 helpers of every game's test_content_errors.py."""
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
+
+import pytest
+
+from game.core.errors import ContentError
 
 
 def damaged(tmp_path: Path, source: Path, file: str, find: str, put: str) -> Path:
@@ -31,3 +36,32 @@ def blamed_line(path: Path, mark) -> int:
     while header and not lines[line - 1].startswith("[["):
         line -= 1
     return line
+
+
+def refused_at_its_line(tmp_path: Path, source: Path, load, case: tuple) -> None:
+    """Load a copy damaged as `case` says (file, find, put, mark, words): it must be refused at the
+    line `mark` names, with `words` in the message."""
+    file, find, put, mark, words = case
+    folder = damaged(tmp_path, source, file, find, put)
+    with pytest.raises(ContentError) as error:
+        load(folder)
+    path = folder / file
+    message = str(error.value)
+    assert message.startswith(f"{path}:{blamed_line(path, mark)}: "), message
+    assert words in message, message
+
+
+def missing_file_refused(tmp_path: Path, source: Path, load, file: str) -> None:
+    folder = tmp_path / "content"
+    shutil.copytree(source, folder)
+    (folder / file).unlink()
+    with pytest.raises(ContentError, match=rf"{re.escape(file)}:1: cannot read the file"):
+        load(folder)
+
+
+def copy_loads_the_same(tmp_path: Path, source: Path, load) -> None:
+    """The undamaged copy loads the same content as the real folder (so each damaged case breaks
+    only what it says)."""
+    folder = tmp_path / "content"
+    shutil.copytree(source, folder)
+    assert load(folder) == load(source)

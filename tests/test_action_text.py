@@ -14,14 +14,15 @@ from game.core.errors import CodecError
 from game.core.protocol import CHANCE, CHANCE_ACTIONS, Action, ActionCodec, Draw, Roll
 from game.vault import actions as V
 
-GAMES = ("vault", "drizzt", "waterdeep")
+GAMES = ("vault", "drizzt", "waterdeep", "dragonvault")
 PLAYOUTS = 200
 # Vault's legal lists are long (every split of a party on every Move) and its games long: each
 # game stops after a few hundred actions so the test stays well under a minute. Drizzt's games
 # end on their own within this cap.
-MAX_ACTIONS = {"vault": 250, "drizzt": 3000, "waterdeep": 400}
+MAX_ACTIONS = {"vault": 250, "drizzt": 3000, "waterdeep": 400, "dragonvault": 600}
 # Kinds no capped playout reaches (the Vault is revealed late); the test of every class covers them.
-UNMET = {"vault": {"reveal"}, "drizzt": set(), "waterdeep": {"roll"}}  # (no dice in Waterdeep)
+UNMET = {"vault": {"reveal"}, "drizzt": set(), "waterdeep": {"roll"},  # (no dice in Waterdeep)
+         "dragonvault": set()}
 VAULT_RULES = ({}, {"rumor_bidding": True, "rumors_spread": True}, {"action_packed": True, "more_secrets": 4},
                {"flip_empty": True, "shuffle_locations": True, "fewer_locations": True, "increase_profits": True})
 
@@ -30,6 +31,10 @@ def _setup(game_id: str, n: int) -> dict:
     """Game n: Vault with 2-4 seats and a few alternate rules; Drizzt through every adventure with
     1-5 heroes (as many as the adventure allows)."""
     rules = registry.get(game_id).rules()
+    if game_id == "dragonvault":  # 2-6 seats, teams in every third game, chosen champions in every fifth
+        teams = [i % 2 for i in range(2 + n % 5)] if n % 3 == 0 else None
+        return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 5)], "teams": teams,
+                "champions": "choose" if n % 5 == 4 else "deal"}
     if game_id == "waterdeep":
         return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)]}
     if game_id == "vault":

@@ -27,9 +27,11 @@ to_act, chance, legal_actions, apply, deck_of = FACE.to_act, FACE.chance, FACE.l
 outcome = scoring.outcome
 
 
-def why_not(state: State, card: str, target: int = -1) -> str:
-    """Why the seat to act may not play this card on this target now ('' when it may)."""
+def why_not(state: State, card: str, target: int = -1, seat: int | None = None) -> str:
+    """Why the seat to act (or `seat`) may not play this card on this target now ('' when it may)."""
     d = flow.owed(state)
+    if seat is not None and (d is None or d.seat != seat):
+        return turn.why_not_card(state, seat, card, target)
     if d is not None and d.kind == "respond":
         if card not in state.seats[d.seat].hand:
             return "that card is not in your hand"

@@ -33,6 +33,13 @@ def _finish(state: State, winners: list[int], reason: str) -> list[Event]:
     state.final = {"hands": [list(p.hand) if p.alive else [] for p in state.seats], "totals": tot,
                    "team_totals": team_totals, "relics": rel, "winners": sorted(winners), "reason": reason}
     state.phase = "over"
+    if state.encounter is not None:  # what was being resolved goes to the discard pile
+        state.adventure.discard.append(state.encounter["card"])
+        state.encounter = None
+    state.adventure.discard.extend(state.resolving)
+    state.resolving = []
+    state.adventure.top[0:0] = state.peeking
+    state.peeking = []
     state.agenda = []
     state.decisions = []
     state.chance = None

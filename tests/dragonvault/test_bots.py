@@ -190,31 +190,26 @@ def _setup(kinds: list[str], teams=None) -> dict:
     return out
 
 
-def _scrambled(m: Match, me: int) -> dict:
+def _scrambled(m: Match, me: int) -> tuple[dict, int]:
     """The view `me` would have if every other hand held other cards (as many): swapped with
-    the adventure deck's."""
+    the adventure deck's; and how many cards in those hands changed."""
     state = copy.deepcopy(m.state)
-    deck = _deck_cards(state)
-    n = 0
+    deck = state.adventure.pile
+    n = changed = 0
     for i, s in enumerate(state.seats):
-        if i == me or not getattr(s, "hand", None):
+        if i == me:
             continue
         for k in range(len(s.hand)):
             if n < len(deck):
+                changed += s.hand[k] != deck[n]
                 s.hand[k], deck[n] = deck[n], s.hand[k]
                 n += 1
-    return rules.view(state, me)
-
-
-def _deck_cards(state) -> list[str]:
-    deck = getattr(state, "adventure", None) or getattr(state, "deck", None)
-    cards = getattr(deck, "pile", deck)
-    return cards if isinstance(cards, list) else []
+    return rules.view(state, me), changed
 
 
 def test_it_decides_from_its_own_seat_only():
     """Through seeded games: the same decision whatever the other hands hold."""
-    decisions = 0
+    decisions = changed = 0
     for seed in (5, 6):
         m = Match("dragonvault", _setup(["heuristic"] * 4), seed)
         while not m.over:
@@ -225,10 +220,12 @@ def test_it_decides_from_its_own_seat_only():
             legal = m.legal_actions()
             mine = heuristic_bot(m.view(me), legal, random.Random(1))
             if len(legal) > 1:
-                assert heuristic_bot(_scrambled(m, me), legal, random.Random(1)) == mine
+                other, swapped = _scrambled(m, me)
+                assert heuristic_bot(other, legal, random.Random(1)) == mine
                 decisions += 1
+                changed += swapped
             m.act(mine)
-    assert decisions > 30
+    assert decisions > 30 and changed > 100
 
 
 def _game(kinds: list[str], seed: int, teams=None) -> Match:
@@ -286,3 +283,40 @@ def test_it_beats_two_random_bots():
                 m.act(bot_move(m, kinds[m.to_act()]))
         wins += me in m.outcome().winners
     assert wins >= 20
+
+
+def test_peeked_cards_go_back_best_for_it_on_top_and_worst_for_the_next_enemy_below():
+    cards = ["gemstones", "smoulderjaw", "food"]
+    legal = [Pick(c) for c in cards]
+    q = {"kind": "peek", "cards": cards, "count": 3}
+    assert decide(view_of([], q), legal) == Pick("gemstones")  # we draw the top card
+    q = {"kind": "peek", "cards": ["smoulderjaw", "food"], "count": 2, "placed": 1}
+    assert decide(view_of([], q), [Pick("smoulderjaw"), Pick("food")]) == Pick("smoulderjaw")  # seat 1's
+
+
+def test_a_cancel_is_kept_for_a_dangerous_card():
+    for card, wanted in (("throwing_knives", Pass()), ("bounty_hunter", Play("mirror_charm")),
+                         ("expert_thief", Play("mirror_charm"))):
+        q = {"kind": "respond", "trigger": "targeted", "cards": ["mirror_charm"], "amount": 0, "card": card,
+             "source": 1}
+        hand = ["mirror_charm", "gemstones", "relic"]
+        assert decide(view_of(hand, q, active=1), [Play("mirror_charm"), Pass()]) == wanted, card
+    for card, wanted in (("smoulderjaw", Play("hasty_retreat")), ("djinn", Pass())):
+        q = {"kind": "respond", "trigger": "encounter_drawn", "cards": ["hasty_retreat"], "amount": 0, "card": card,
+             "source": -1}
+        view = view_of(["hasty_retreat"], q, encounter={"card": card, "drawer": 0, "facing": 0})
+        assert decide(view, [Play("hasty_retreat"), Pass()]) == wanted, card
+
+
+def test_a_reroll_is_spent_on_a_bad_roll_and_a_retaliation_on_the_enemy_who_hit():
+    legal = [Play("lucky_knucklebone"), Pass()]
+    q = {"kind": "respond", "trigger": "own_roll", "cards": ["lucky_knucklebone"], "amount": 0, "card": "", "source": -1}
+    for value, wanted in ((1, Play("lucky_knucklebone")), (5, Pass())):
+        roll = {"seat": 0, "value": value, "purpose": "swinging_blade"}
+        assert decide(view_of(["lucky_knucklebone"], q, last_roll=roll), legal) == wanted, value
+    roll = {"seat": 0, "value": 1, "purpose": "order"}
+    assert decide(view_of(["lucky_knucklebone"], q, last_roll=roll), legal) == Pass()  # turn order: kept
+    q = {"kind": "respond", "trigger": "damaged_by_enemy", "cards": ["spirit_of_retribution"], "amount": 2,
+         "card": "hired_muscle", "source": 2}
+    assert decide(view_of(["spirit_of_retribution"], q, active=2), [Play("spirit_of_retribution"), Pass()]) == \
+        Play("spirit_of_retribution")

@@ -3,14 +3,12 @@ the one that holds the damage (G-01: the content is data, checked): each case co
 to a temporary folder, breaks one thing, and loads it."""
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
 from game.core.errors import ContentError
 from game.dragonvault import content as dv
-from tests.content_damage import blamed_line, damaged
+from tests import content_damage
+from tests.content_damage import damaged
 
 OGRE_FIGHT = '      { label = "Fight it: take 3 damage", effects = [{ do = "damage", amount = 3 }] },\n'
 CELAINE_ABILITY = 'trigger = "start_of_turn"\ntext = "Start of your turn: roll a d6. On 5-6'
@@ -97,14 +95,7 @@ CASES = {
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_damage_is_refused_at_its_line(tmp_path, case):
-    file, find, put, mark, words = CASES[case]
-    folder = damaged(tmp_path, dv.CONTENT_DIR, file, find, put)
-    with pytest.raises(ContentError) as error:
-        dv.load(folder)
-    path = folder / file
-    message = str(error.value)
-    assert message.startswith(f"{path}:{blamed_line(path, mark)}: "), message
-    assert words in message, message
+    content_damage.refused_at_its_line(tmp_path, dv.CONTENT_DIR, dv.load, CASES[case])
 
 
 def test_there_are_twenty_ways_and_more():
@@ -112,19 +103,13 @@ def test_there_are_twenty_ways_and_more():
 
 
 def test_a_missing_file_is_refused(tmp_path):
-    folder = tmp_path / "content"
-    shutil.copytree(dv.CONTENT_DIR, folder)
-    (folder / "responses.toml").unlink()
-    with pytest.raises(ContentError, match=r"responses\.toml:1: cannot read the file"):
-        dv.load(folder)
+    content_damage.missing_file_refused(tmp_path, dv.CONTENT_DIR, dv.load, "responses.toml")
 
 
 def test_the_shipped_content_loads(tmp_path):
     """The undamaged copy loads the same content as the real folder (the cases above break only
     what they say)."""
-    folder = tmp_path / "content"
-    shutil.copytree(dv.CONTENT_DIR, folder)
-    assert dv.load(folder) == dv.load()
+    content_damage.copy_loads_the_same(tmp_path, dv.CONTENT_DIR, dv.load)
 
 
 def test_a_deck_too_small_is_refused(tmp_path, monkeypatch):

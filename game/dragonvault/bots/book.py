@@ -6,7 +6,7 @@ The bot never imports the engine: it reads the content and its own seat's view.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 HARMS = ("damage", "freeze", "steal", "discard", "pay_or")  # effects that hurt whoever they name
 HELPS = ("heal", "thaw", "gain", "salvage", "peek")  # effects that help whoever they name
@@ -17,6 +17,7 @@ class Book:
     """The content, as the bot looks it up."""
 
     content: object  # game.dragonvault.content.Content
+    _blows: dict = field(default_factory=dict, compare=False, repr=False)
 
     def card(self, card_id: str):
         """A card or a champion by id (None when unknown)."""
@@ -52,6 +53,16 @@ class Book:
         """What the champion adds to every d6 its owner rolls (Avadel +1)."""
         return sum(int(a.modifier or 0) for a in self.abilities(champion) if a.trigger == "own_roll")
 
+    def blow(self, card_id: str) -> float:
+        """The damage an encounter deals whoever faces it, on average (unpaid, unprevented)."""
+        found = self._blows.get(card_id)
+        if found is None:
+            found = self._blows[card_id] = self_damage(self.effects(card_id)) if self.kind(card_id) == "encounter" else 0.0
+        return found
+
+    def group(self, card_id: str) -> bool:
+        return getattr(self.card(card_id), "subtype", "") == "group"
+
     def deck(self, seats: int) -> list[str]:
         """The adventure deck's cards at this many seats (ids, copies repeated)."""
         return _deck(self.content, seats)
@@ -82,6 +93,22 @@ def walk(effects) -> list:
             out += walk(opt.effects)
         out += walk(getattr(e, "otherwise", ()) or ())
     return out
+
+
+def self_damage(effects) -> float:
+    """The damage these effects deal the seat facing them, on average over their d6 rolls (a
+    refusable cost counted as refused, a choice at its mildest)."""
+    total = 0.0
+    for e in effects:
+        if e.do == "damage" and e.who in ("self", "everyone"):
+            total += e.amount
+        elif e.do == "roll":
+            total += (e.times or 1) * sum((r.hi - r.lo + 1) / 6 * self_damage(r.effects) for r in e.table)
+        elif e.do == "pay_or":
+            total += self_damage(e.otherwise)
+        elif e.do == "choose" and e.options:
+            total += min(self_damage(o.effects) for o in e.options)
+    return total
 
 
 def harmful(effects) -> bool:

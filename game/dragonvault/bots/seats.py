@@ -29,6 +29,7 @@ class Ctx:
         self.teams = list(teams) if teams else None
         self.alive = [i for i, s in enumerate(self.seats) if s.get("alive", True)]
         self._unseen: Counter | None = None
+        self._rates: tuple[float, float] | None = None
 
     # -- who is who --------------------------------------------------------------------------
     def ally(self, i: int) -> bool:
@@ -95,6 +96,16 @@ class Ctx:
             left.subtract(seen)
             self._unseen = Counter({k: v for k, v in left.items() if v > 0})
         return self._unseen
+
+    def danger_rates(self) -> tuple[float, float]:
+        """(damage to the drawer, damage to every seat) an unseen card deals on average when drawn."""
+        if self._rates is None:
+            left = self.unseen()
+            n = sum(left.values()) or 1
+            own = sum(self.book.blow(c) * k for c, k in sorted(left.items()) if not self.book.group(c))
+            group = sum(self.book.blow(c) * k for c, k in sorted(left.items()) if self.book.group(c))
+            self._rates = (own / n, group / n)
+        return self._rates
 
     def unseen_treasure_rate(self) -> float:
         """Treasure value of an unseen card, on average."""

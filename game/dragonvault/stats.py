@@ -1,0 +1,105 @@
+"""End-of-game numbers for Dragonvault: the match's actions replayed through the rules, and per seat
+what the events' data say happened (never the events' text).
+
+Which event carries what (see the modules named):
+    played       {"card", "seat", "target"}        turn, responses (a card played; responses too)
+    paid         {"card", "seat", "pool"}          treasure (a treasure card paid)
+    damage       {"seat", "amount", "companion"}   damage (taken; the blame is the hurt step's `by`)
+    healed       {"seat", "amount"}                effects
+    encounter    {"card", "seat"}                  encounters (drawn and faced)
+    looted / stolen {"seat", "victim"}             looting
+    died         {"seat"}                          damage
+    gained       {"seat", "card", "amount"}        effects (from the side deck)
+    companion    {"seat", "card"}                  turn (a companion joined)"""
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass
+
+from game.dragonvault import flow, rules, treasure
+
+#: (key, label) of every counted row, in the order a table shows them.
+ROWS = (
+    ("treasure", "Treasure at the end"),
+    ("cards_played", "Cards played"),
+    ("responses_played", "Responses played"),
+    ("treasure_paid", "Treasure paid"),
+    ("damage_taken", "Damage taken"),
+    ("healed", "Damage healed"),
+    ("encounters", "Encounters drawn"),
+    ("companions", "Companions hired"),
+    ("loots", "Cards looted"),
+    ("steals", "Cards stolen"),
+    ("gained", "Cards from the side deck"),
+)
+
+
+@dataclass
+class SeatStats:
+    """One seat's counts (tally() returns them as plain dicts)."""
+
+    seat: int
+    name: str
+    champion: str = ""
+    winner: bool = False
+    alive: bool = True
+    treasure: int = 0
+    cards_played: int = 0
+    responses_played: int = 0
+    treasure_paid: int = 0
+    damage_taken: int = 0
+    healed: int = 0
+    encounters: int = 0
+    companions: int = 0
+    loots: int = 0
+    steals: int = 0
+    gained: int = 0
+
+
+def tally(setup: dict, actions: list) -> list[dict]:
+    """Replay `actions` (decisions and chance, in log order) from `setup` and count, per seat, what
+    happened: one plain dict per seat with the keys of SeatStats (see ROWS)."""
+    state = rules.new_game(copy.deepcopy(setup))
+    stats = [SeatStats(i, p.name) for i, p in enumerate(state.seats)]
+    for action in actions:
+        asked = flow.owed(state)
+        if getattr(action, "kind", "") == "play" and asked is not None and asked.kind == "respond":
+            stats[asked.seat].responses_played += 1
+        for event in rules.apply(state, action):
+            _count(stats, event.data)
+    outcome = rules.outcome(state)
+    for s, p in zip(stats, state.seats):
+        s.winner = outcome is not None and s.seat in outcome.winners
+        s.alive, s.champion = p.alive, p.champion
+        s.treasure = treasure.in_hand(state, s.seat) if p.alive else 0
+    return [asdict(s) for s in stats]
+
+
+def tally_match(match) -> list[dict]:
+    """tally() for a Match of Dragonvault: its setup and every logged action."""
+    return tally(match.setup, [entry.action for entry in match.log])
+
+
+def _count(stats: list[SeatStats], data: dict) -> None:
+    kind, seat = data.get("kind"), data.get("seat")
+    if not isinstance(seat, int) or not 0 <= seat < len(stats):
+        return
+    s = stats[seat]
+    if kind == "played":
+        s.cards_played += 1
+    elif kind == "paid":
+        s.treasure_paid += treasure.value(data["card"])
+    elif kind == "damage" and not data.get("companion"):
+        s.damage_taken += data["amount"]
+    elif kind == "healed":
+        s.healed += data["amount"]
+    elif kind == "encounter":
+        s.encounters += 1
+    elif kind == "companion":
+        s.companions += 1
+    elif kind == "looted":
+        s.loots += 1
+    elif kind == "stolen":
+        s.steals += 1
+    elif kind == "gained":
+        s.gained += data["amount"]
