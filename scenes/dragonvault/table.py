@@ -107,6 +107,13 @@ class DragonvaultTable(Gestures, TableScene):
 
         return DragonvaultFinale(self.app, self.match)
 
+    def roll_title(self, purpose: str) -> str:
+        """The dice tray's title: what the die is thrown for."""
+        if purpose == "order":
+            return "Who goes first"
+        found = words.thing(purpose or "")
+        return f"{words.name(purpose)}: the die" if found is not None else self.ROLL_TITLE
+
     def curtain_note(self, seat: int) -> str:
         """The curtain's words: a response offered on another seat's turn says so."""
         view = self.match.view(seat)
@@ -180,6 +187,10 @@ class DragonvaultTable(Gestures, TableScene):
         watched = []
         for i, seat in enumerate(view.get("seats", ())):
             watched.append(Hotspot(self.plates[i], words.seat_state(seat) + "\nRight-click to look at the champion."))
+            comps = seat.get("companions") or []
+            for box, comp in zip(plates.companion_rects(len(comps), self.plates[i].topleft), comps):
+                watched.append(Hotspot(box, words.card_line(comp["card"]) + f"\n{comp.get('damage', 0)} damage of "
+                                       f"{comp.get('toughness', 0)}. Right-click to look closer."))
         watched.append(Hotspot(layout.DECK, f"The adventure deck: {words.plural(view.get('deck_count', 0), 'card')} "
                                             "left. The game ends when it runs out."))
         discard = view.get("discard") or []
@@ -389,7 +400,12 @@ class DragonvaultTable(Gestures, TableScene):
             return discard[-1]
         for i, rect in enumerate(self.plates):
             if rect.collidepoint(pos):
-                return self.view["seats"][i].get("champion") or ""
+                seat = self.view["seats"][i]
+                comps = seat.get("companions") or []
+                for box, comp in zip(plates.companion_rects(len(comps), rect.topleft), comps):
+                    if box.collidepoint(pos):
+                        return comp["card"]
+                return seat.get("champion") or ""
         return ""
 
     # -- time -----------------------------------------------------------------------------------------------------
