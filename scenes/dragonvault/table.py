@@ -465,8 +465,11 @@ class DragonvaultTable(Gestures, TableScene):
         layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
         view = self.view
         active = view.get("active", -1)
+        deciding = self.acting if isinstance(self.acting, int) and self.acting != active else None
         for i, seat in enumerate(view.get("seats", ())):
             layer.blit(plates.plate_surface(seat, self.styles[i], i == active), self.plates[i])
+            if i == deciding:  # a seat deciding on another seat's turn: ringed in its colour
+                pygame.draw.rect(layer, self.styles[i].colour, self.plates[i].inflate(10, 10), 4, border_radius=16)
         self._draw_middle(layer)
         self._draw_piles(layer)
         self._draw_top_bar(layer)
@@ -506,7 +509,7 @@ class DragonvaultTable(Gestures, TableScene):
             words_ = render(fit(f"{other.name} {doing}", room - 40, 26, "bold"), 26, other.colour, "bold")
             token = token_surface(other.colour, other.symbol, 14)
             surface.blit(token, token.get_rect(midleft=(place.right + 20, 35)))
-            surface.blit(words_, words_.get_rect(midleft=(place.right + 50, 35)))
+            surface.blit(words_, words_.get_rect(midleft=(place.right + 56, 35)))
 
     def _encounter_rect(self) -> pygame.Rect:
         w, h = layout.ENCOUNTER_CARD
