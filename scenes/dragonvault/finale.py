@@ -113,11 +113,16 @@ class DragonvaultFinale(FinaleScene):
                 surface.blit(render(plates.team_name(teams[i]), 20, theme.TEXT_DIM), (PANEL.x + 70, y + 44))
             if i in self.winners and self.counted:
                 surface.blit(render("WINNER", 22, theme.GOLD, "bold"), (PANEL.x + 220, y + 44))
-            hand = list(hands[i]) if i < len(hands) else []
+            hand = sorted(hands[i] if i < len(hands) else [], key=lambda c: (-words.value(c), words.name(c)))
             size = (min(CARD[0], (row_h - 8) * 5 // 7), min(CARD[1], row_h - 8))
             step = min(size[0] + 6, (1080 - size[0]) // max(1, len(hand) - 1)) if len(hand) > 1 else size[0]
             for k, card in enumerate(hand):
-                surface.blit(faces.card_face(card, size), (PANEL.x + 400 + k * step, y + (row_h - size[1]) // 2))
+                at = (PANEL.x + 400 + k * step, y + (row_h - size[1]) // 2)
+                surface.blit(faces.card_face(card, size), at)
+                if not words.value(card):  # only treasure counts: the rest is shown, dimmed
+                    shade = pygame.Surface(size, pygame.SRCALPHA)
+                    shade.fill((12, 10, 14, 130))
+                    surface.blit(shade, at)
             total = render(str(self.running_total(i)), 44, theme.HILITE if i in self.winners and self.counted
                            else theme.PARCHMENT, "title")
             surface.blit(total, total.get_rect(midright=(PANEL.right - 40, y + row_h // 2 - 8)))

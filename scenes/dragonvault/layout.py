@@ -18,8 +18,8 @@ TOP_BAR = pygame.Rect(0, 0, W, 70)
 PLATE = (384, 262)                 # a seat's plate
 PORTRAIT = 112                     # the champion's portrait on a plate
 SLOTS = {                          # the plate places, clockwise from the lower left
-    "left_low": (12, 350), "left_high": (12, 80), "top_left": (432, 80), "top_mid": (768, 80),
-    "top_right": (1104, 80), "right_high": (1524, 80), "right_low": (1524, 350)}
+    "left_low": (12, 350), "left_high": (12, 80), "top_left": (516, 80), "top_mid": (768, 80),
+    "top_right": (1020, 80), "right_high": (1524, 80), "right_low": (1524, 350)}
 PLACES = {
     2: ("left_high", "right_high"),
     3: ("left_high", "top_mid", "right_high"),
@@ -36,7 +36,8 @@ DECK = pygame.Rect(28, 626, 140, 196)           # the adventure deck, face down
 DISCARD = pygame.Rect(214, 626, 140, 196)       # the discard pile, its top card face up
 LOG = pygame.Rect(1524, 622, 384, 212)          # the game log
 HAND = pygame.Rect(12, 842, 1896, 230)          # the hand strip of the person holding the screen
-HAND_CARD = (140, 196)
+HAND_CARD = (150, 210)                          # dv-art's CARD_SMALL
+SPLASH_CARD = (330, 462)                        # dv-art's CARD_LARGE: an encounter as it is drawn
 
 
 def plate_rect(seat: int, seats: int) -> pygame.Rect:

@@ -17,7 +17,7 @@ from scenes.kit.tokens import token_surface
 from scenes.dragonvault import faces, layout, words
 
 TEAM_COLOURS = ((214, 84, 70), (80, 150, 220), (96, 200, 120))
-BACK = (38, 54)
+BACK = (24, 34)
 
 
 def team_name(team: int | None) -> str:
@@ -64,22 +64,23 @@ def _plate(key: tuple) -> pygame.Surface:
     surf.blit(faces.portrait(champion or "", p), (12, 54))
     if frozen:
         surf.blit(faces.frozen_overlay((p, p)), (12, 54))
+        tag = render("FROZEN", 20, theme.INK, "bold")
+        box = tag.get_rect(midbottom=(12 + p // 2, 54 + p + 4)).inflate(12, 4)
+        pygame.draw.rect(surf, (170, 220, 255), box, border_radius=8)
+        surf.blit(tag, tag.get_rect(center=box.center))
     x = 12 + p + 14
     surf.blit(render(fit(words.name(champion) if champion else "Choosing...", w - x - 12, 24, "bold"), 24,
                      theme.GOLD, "bold"), (x, 52))
     if champion:
-        _damage_row(surf, (x, 86), damage, toughness, w - x - 14)
-        state = "Frozen" if frozen else ""
-        if state:
-            surf.blit(render(state, 20, (170, 220, 255), "bold"), (x, 138))
-    _hand_row(surf, (x, 164 if champion else 96), hand)
-    _companions(surf, comps, pygame.Rect(12, 178 + 0, w - 24, h - 186))
+        _damage_row(surf, (x, 84), damage, toughness, w - x - 14)
+    _hand_row(surf, (x, 140), hand)
+    _companions(surf, comps, COMPANIONS)
     if not alive:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((20, 20, 24, 170))
         surf.blit(shade, (0, 0))
         out = render("OUT", 56, theme.DANGER, "title")
-        surf.blit(out, out.get_rect(center=(w // 2, h // 2)))
+        surf.blit(out, out.get_rect(center=(w // 2, 216)))
     return prepare(surf)
 
 
@@ -101,17 +102,25 @@ def _hand_row(surf, at, count: int) -> None:
     x, y = at
     back = faces.card_back(BACK)
     for i in range(min(count, 5)):
-        surf.blit(back, (x + i * 14, y - 8))
+        surf.blit(back, (x + i * 10, y))
+    shown = min(count, 5)
     words_ = render(f"{words.plural(count, 'card')} in hand", 20, theme.TEXT_DIM)
-    surf.blit(words_, (x + min(count, 5) * 14 + (BACK[0] if count else 0) + 8, y + 6))
+    surf.blit(words_, (x + (shown - 1) * 10 + BACK[0] + 8 if shown else x, y + 6))
+
+
+COMPANIONS = pygame.Rect(12, 182, layout.PLATE[0] - 24, layout.PLATE[1] - 190)  # on a plate
+
+
+def companion_rects(count: int, at=(0, 0)) -> list[pygame.Rect]:
+    """Where a plate's companions are drawn (at most three), the plate's top left at `at`."""
+    count = min(count, 3)
+    area = COMPANIONS.move(at)
+    w = (area.w - 8 * (count - 1)) // max(1, count)
+    return [pygame.Rect(area.x + i * (w + 8), area.y, w, min(area.h, 64)) for i in range(count)]
 
 
 def _companions(surf, comps, area: pygame.Rect) -> None:
-    if not comps:
-        return
-    w = (area.w - 8 * (len(comps) - 1)) // max(1, len(comps))
-    for i, (card, toughness, damage, frozen) in enumerate(comps[:3]):
-        box = pygame.Rect(area.x + i * (w + 8), area.y, w, min(area.h, 64))
+    for box, (card, toughness, damage, frozen) in zip(companion_rects(len(comps)), comps):
         pygame.draw.rect(surf, (58, 84, 60) if not frozen else (70, 100, 130), box, border_radius=10)
         pygame.draw.rect(surf, theme.PANEL_EDGE, box, 2, border_radius=10)
         surf.blit(render(fit(words.name(card), box.w - 12, 20, "bold"), 20, theme.PARCHMENT, "bold"),

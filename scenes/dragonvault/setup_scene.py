@@ -29,7 +29,7 @@ CHAMPIONS = (("Dealt", "deal"), ("Chosen", "choose"))
 MODE_TIP = ("Free-for-all: every seat for itself, the most treasure wins. Teams: allies are declared now, before "
             "the roll for the first turn; allies may give each other cards and add up their treasure.")
 CHAMPION_TIP = "Dealt: each seat gets a champion at random. Chosen: each seat picks one in turn as the game starts."
-STATUS_CENTRE = (SEATS_RECT.centerx, SEATS_RECT.bottom + 40)
+STATUS_CENTRE = (SEATS_RECT.centerx, SEATS_RECT.bottom - 44)
 
 
 @dataclass
@@ -85,7 +85,7 @@ class DragonvaultSetupScene(SeatSetupScene):
             y = ROWS_TOP + i * ROW_H
             colour.rect = pygame.Rect(SEATS_RECT.x + 70, y + 2, 64, 64)
             colour.label_size = 20
-            name.rect = pygame.Rect(SEATS_RECT.x + 160, y + 8, 400, 56)
+            name.rect = pygame.Rect(SEATS_RECT.x + 166, y + 8, 394, 56)
             role.rect = pygame.Rect(SEATS_RECT.x + 576, y + 8, 250, 56)
             role.text_size = 22
             remove.rect = pygame.Rect(SEATS_RECT.right - PAD - 130, y + 8, 130, 56)
@@ -175,7 +175,9 @@ class DragonvaultSetupScene(SeatSetupScene):
         self.panel.draw(surface)
         self.rules_panel.draw(surface)
         surface.blit(self.facts, self.facts.get_rect(midtop=(SEATS_RECT.centerx, SEATS_RECT.y + 20)))
-        for text, x in (("Colour", SEATS_RECT.x + 70), ("Name", SEATS_RECT.x + 160), ("Plays as", SEATS_RECT.x + 576)) + \
+        colour = render("Colour", 22, theme.GOLD, "bold")
+        surface.blit(colour, colour.get_rect(midtop=(SEATS_RECT.x + 102, SEATS_RECT.y + 70)))
+        for text, x in (("Name", SEATS_RECT.x + 170), ("Plays as", SEATS_RECT.x + 576)) + \
                 ((("Team", SEATS_RECT.x + 842),) if self.mode == "teams" else ()):
             surface.blit(render(text, 22, theme.GOLD, "bold"), (x, SEATS_RECT.y + 70))
         for i, (_seat, colour, *_rest) in enumerate(self.rows):

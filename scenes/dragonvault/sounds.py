@@ -24,6 +24,26 @@ SOUNDS = {
     "order": None,
     "given": "card_slide",
     "game_over": None,          # the end screen's sting
+    "champion": "card_flip",    # a champion chosen or dealt
+    "start_hands": "card_slide",
+    "order_tie": None,          # the tray showed the tie
+    "turn": None,               # the turn bar and the plate say whose turn it is
+    "companion": "figure_down", # a companion joins its champion
+    "settled": "coins",         # a cost paid out of the pool
+    "unpaid": None,             # what follows (damage) sounds
+    "pool_lapsed": None,
+    "discarded": "card_slide",
+    "hand_discarded": "card_slide",
+    "salvaged": "card_slide",
+    "peeked": "card_slide",
+    "put_back": "card_slide",
+    "cancelled": None,          # the response played sounded
+    "prevented": None,
+    "chose": None,
+    "roll_row": None,           # the tray showed the roll
+    "encounter_done": None,
+    "frozen_turn": None,
+    "skip_draw": None,
 }
 
 

@@ -25,6 +25,9 @@ from scenes.kit.options import Option, OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.kit.text import fit, wrap_surface
 from scenes.kit.zoom import open_zoom
+from scenes.kit.tokens import token_surface
+from scenes.table.chrome import top_bar, turn_banner
+from scenes.table.board import PromptBoard
 from scenes.table.scene import TableScene
 from scenes.dragonvault import answers, faces, layout, plates, words
 from scenes.dragonvault.gestures import Gestures
@@ -35,9 +38,10 @@ PHASES = {"champions": "Choosing champions", "order": "Rolling for the first tur
 ZOOM_CARD = (500, 700)
 STAGE_CARD = (150, 210)
 RING = 5
+SPLASH_SECONDS = 1.6
 
 
-class DragonvaultTable(Gestures, TableScene):
+class DragonvaultTable(Gestures, PromptBoard, TableScene):
     name = "dragonvault_table"
     game = "dragonvault"
     secrets = True
@@ -66,7 +70,7 @@ class DragonvaultTable(Gestures, TableScene):
         self.aiming: str | None = None  # a hand card clicked that names a seat: the seat is clicked next
         self.layer: pygame.Surface | None = None
         self.drawn_hands: set[int] = set()  # seats whose cards the last frame drew face up
-        self.pressed = False
+        self.splash: list | None = None  # [picture, rect, seconds left]: an encounter just drawn, large
         self.open()
 
     # -- the engine side ----------------------------------------------------------------------------
@@ -96,12 +100,19 @@ class DragonvaultTable(Gestures, TableScene):
         self.refresh(events=events)
 
     def presenting(self) -> bool:
-        return super().presenting() or self.flyers.busy
+        return super().presenting() or self.flyers.busy or self.splash is not None
 
     def end_scene(self):
         from scenes.dragonvault.finale import DragonvaultFinale
 
         return DragonvaultFinale(self.app, self.match)
+
+    def roll_title(self, purpose: str) -> str:
+        """The dice tray's title: what the die is thrown for."""
+        if purpose == "order":
+            return "Who goes first"
+        found = words.thing(purpose or "")
+        return f"{words.name(purpose)}: the die" if found is not None else self.ROLL_TITLE
 
     def curtain_note(self, seat: int) -> str:
         """The curtain's words: a response offered on another seat's turn says so."""
@@ -125,6 +136,7 @@ class DragonvaultTable(Gestures, TableScene):
                                tips=lambda c: self._card_tip(c.id, c.id in lit, why.get(c.id, "")),
                                empty="No cards in hand.",
                                hidden="Hands stay hidden until their owner holds the screen.")
+        self.strip.sprites = [faces.ArtSprite.of(s) for s in self.strip.sprites]  # dv-art's faces
         self.hand = self.strip.sprites
         self.lit = lit
 
@@ -175,6 +187,10 @@ class DragonvaultTable(Gestures, TableScene):
         watched = []
         for i, seat in enumerate(view.get("seats", ())):
             watched.append(Hotspot(self.plates[i], words.seat_state(seat) + "\nRight-click to look at the champion."))
+            comps = seat.get("companions") or []
+            for box, comp in zip(plates.companion_rects(len(comps), self.plates[i].topleft), comps):
+                watched.append(Hotspot(box, words.card_line(comp["card"]) + f"\n{comp.get('damage', 0)} damage of "
+                                       f"{comp.get('toughness', 0)}. Right-click to look closer."))
         watched.append(Hotspot(layout.DECK, f"The adventure deck: {words.plural(view.get('deck_count', 0), 'card')} "
                                             "left. The game ends when it runs out."))
         discard = view.get("discard") or []
@@ -245,7 +261,8 @@ class DragonvaultTable(Gestures, TableScene):
         options = [Option("Draw", lambda: self.act(draw), tooltip="End your play step: draw the top card of the "
                           "adventure deck", style="primary")] if draw is not None else []
         note = ("Drag treasure into the pool to pay; drag an action or a mercenary onto the play zone, or onto a "
-                "seat when it names one. Then Draw.")
+                "seat when it names one." + (" Drag a card onto an ally to give it." if answers.of_kind(self.legal, "give")
+                                             else "") + " Then Draw.")
         self.prompt.show(f"{name}, your turn: {words.plural(pool, 'treasure')} in the pool.", options, note=note)
 
     def _respond_prompt(self, name: str) -> None:
@@ -265,7 +282,13 @@ class DragonvaultTable(Gestures, TableScene):
         actions = self.legal
         if kind in ("loot", "steal", "peek", "salvage", "champion") and len(actions) > 9:
             actions = [a for a in actions if a.kind not in ("blind", "pick")]
-        self.prompt.show(f"{name}: {said or 'your choice.'} {hint}".strip(), self._options(actions))
+        said = said or "your choice"
+        if said[-1:] not in ".?!:":
+            said += "."
+        owed, about = answers.field(self.view, "owed"), answers.field(self.view, "card")
+        if kind == "pay" and isinstance(owed, int):
+            said += f" {words.plural(owed, 'treasure')} owed" + (f" for {words.name(about)}." if about else ".")
+        self.prompt.show(f"{name}: {said[:1].upper()}{said[1:]} {hint}".strip(), self._options(actions))
 
     def cancel_aim(self) -> None:
         self.aiming = None
@@ -289,45 +312,41 @@ class DragonvaultTable(Gestures, TableScene):
                 line = render(f"+{data['amount']}", 44, theme.LEGAL, "title")
                 self.flyers.float_text(line, plate.center, delay=delay, height=60, duration=1.2)
                 delay += 0.15
+            elif kind == "encounter" and data.get("card"):
+                self.show_splash(data["card"], seat)
             elif kind == "paid":
                 start = plate.center if self.eye != seat else layout.HAND.center
                 self.flyers.add(Flyer(faces.coin(words.value(data.get("card", "")) or 1, 44), start,
                                       layout.POOL.center, 0.5, delay))
                 delay += 0.1
 
-    # -- tooltips ---------------------------------------------------------------------------------------------
-    def widget_groups(self) -> list:
-        return [self.prompt.ui, self.ui]
-
-    def keep_clear(self) -> list:
-        return super().keep_clear() + [self.prompt.rect]
+    def show_splash(self, card: str, seat: int) -> None:
+        """An encounter just drawn, large in the middle of the table for a moment (a click sends
+        it to the play zone sooner)."""
+        w, h = layout.SPLASH_CARD
+        picture = pygame.Surface((w + 40, h + 90), pygame.SRCALPHA)
+        pygame.draw.rect(picture, (16, 12, 16, 230), picture.get_rect(), border_radius=18)
+        pygame.draw.rect(picture, theme.GOLD, picture.get_rect(), 3, border_radius=18)
+        picture.blit(faces.card_face(card, (w, h)), (20, 20))
+        said = render(fit(f"{self.styles[seat].name} draws {words.name(card)}", w + 20, 24, "bold"), 24,
+                      theme.PARCHMENT, "bold")
+        picture.blit(said, said.get_rect(midbottom=(picture.get_width() // 2, picture.get_height() - 20)))
+        rect = picture.get_rect(midbottom=(layout.W // 2, layout.PROMPT.y - 6))  # the panel's buttons stay clear
+        self.splash = [picture, rect, SPLASH_SECONDS]
 
     # -- input -------------------------------------------------------------------------------------------------
+    def escape(self) -> None:
+        if self.aiming is not None:
+            self.cancel_aim()  # Esc first calls off a card being aimed
+        else:
+            self.open_menu()
+
     def handle(self, event: pygame.event.Event) -> bool:
-        self.pointer_event(event)
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            if event.key == pygame.K_ESCAPE and self.drag.dragging is None:
-                if self.aiming is not None:
-                    self.cancel_aim()
-                else:
-                    self.open_menu()
-                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if not self.pressed:
-                return True  # its press closed a zoom, a tray or a curtain: not a click here
-            self.pressed = False
-            if self.drag.dragging is not None:
-                return self.drag.handle(event)
-        if self.log.handle(event):
-            self.layer = None  # the log scrolled: it is part of the cached picture
-            return True
-        if self.prompt.handle(event) or self.ui.handle(event):
-            return True
+            self.splash = None  # a click sends an encounter on show to the play zone (and goes on)
+        shared = self.handle_board(event)  # keys, the press, the log, the panel's and top bar's buttons
+        if shared is not None:
+            return shared
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.zoom_at(event.pos)
         if self.drag.handle(event):
@@ -360,25 +379,33 @@ class DragonvaultTable(Gestures, TableScene):
             return discard[-1]
         for i, rect in enumerate(self.plates):
             if rect.collidepoint(pos):
-                return self.view["seats"][i].get("champion") or ""
+                seat = self.view["seats"][i]
+                comps = seat.get("companions") or []
+                for box, comp in zip(plates.companion_rects(len(comps), rect.topleft), comps):
+                    if box.collidepoint(pos):
+                        return comp["card"]
+                return seat.get("champion") or ""
         return ""
 
     # -- time -----------------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.drive(dt)
-        self.flyers.update(dt)
-        self.drag.update(dt)
-        self.prompt.update(dt)
-        self.ui.update(dt)
-        self.log.update(dt)
+        self.update_board(dt)
+        if self.splash is not None:
+            self.splash[2] -= dt
+            if self.splash[2] <= 0:
+                self.splash = None
+
+    def stage_hover(self) -> int:
+        """The card laid out under the pointer (-1: none)."""
+        return next((i for i in range(len(self.stage) - 1, -1, -1) if self.stage[i][0].collidepoint(self.pointer)), -1)
 
     def animating(self) -> bool:
-        return (self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
+        hover, self._hover_seen = self.stage_hover(), getattr(self, "_hover_seen", -1)
+        if hover != self._hover_seen:
+            self._hover_seen = hover
+            return True  # the ring moves to the card under the pointer
+        return (self.flyers.busy or self.splash is not None or bool(self.drag.springs) or self.drag.dragging is not None
                 or self.prompt.ui.moving())
-
-    def pause(self) -> None:
-        super().pause()
-        self.pressed = False
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -395,10 +422,9 @@ class DragonvaultTable(Gestures, TableScene):
         if held is not None:
             rect = self.drag.held_rect()
             surface.blit(self.drag.items[held].surface, rect.move(0, -6))
-        self.prompt.draw_buttons(surface)
-        self.flyers.draw(surface)
-        self.ui.draw(surface)
-        self.draw_tips(surface)
+        if self.splash is not None:
+            surface.blit(self.splash[0], self.splash[1])
+        self.draw_over(surface)
         self.drawn_hands = {self.eye} if self.hand else set()
 
     def _bake(self) -> pygame.Surface:
@@ -406,8 +432,11 @@ class DragonvaultTable(Gestures, TableScene):
         layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
         view = self.view
         active = view.get("active", -1)
+        deciding = self.acting if isinstance(self.acting, int) and self.acting != active else None
         for i, seat in enumerate(view.get("seats", ())):
             layer.blit(plates.plate_surface(seat, self.styles[i], i == active), self.plates[i])
+            if i == deciding:  # a seat deciding on another seat's turn: ringed in its colour
+                pygame.draw.rect(layer, self.styles[i].colour, self.plates[i].inflate(10, 10), 4, border_radius=16)
         self._draw_middle(layer)
         self._draw_piles(layer)
         self._draw_top_bar(layer)
@@ -422,12 +451,32 @@ class DragonvaultTable(Gestures, TableScene):
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        """The phase at the left; whose turn it is in that seat's colour; and, when another seat
+        is deciding something on that turn (a response, a group encounter), who and what."""
         view = self.view
         phase = PHASES.get(view.get("phase", ""), view.get("phase", ""))
         if view.get("phase") == "turn":
             phase = f"Turn {view.get('turn', 0)}  \u2022  {view.get('deck_count', 0)} cards in the deck"
-        doing = "to respond" if (view.get("question") or {}).get("kind") == "respond" else "to play"
-        self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, doing=doing, banner_x=800, chance="Rolling...")
+        active, who = view.get("active", -1), self.acting
+        if not (isinstance(active, int) and 0 <= active < self.seat_count) or view.get("phase") != "turn":
+            self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, banner_x=760, chance="Rolling...")
+            return
+        surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
+        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
+        style = self.styles[active]
+        banner = turn_banner(f"{style.name}'s turn" + (" (bot)" if style.bot else ""), style.colour, style.symbol)
+        place = banner.get_rect(midleft=(560, 35))
+        surface.blit(banner, place)
+        if isinstance(who, int) and who != active:
+            other = self.styles[who]
+            kind = (self.match.view(who).get("question") or {}).get("kind", "")
+            doing = {"respond": "may respond", "pay": "to pay", "absorb": "to take the damage",
+                     "target": "to choose", "discard": "to discard"}.get(kind, "to decide")
+            room = 1200 - place.right - 24
+            words_ = render(fit(f"{other.name} {doing}", room - 40, 26, "bold"), 26, other.colour, "bold")
+            token = token_surface(other.colour, other.symbol, 14)
+            surface.blit(token, token.get_rect(midleft=(place.right + 20, 35)))
+            surface.blit(words_, words_.get_rect(midleft=(place.right + 56, 35)))
 
     def _encounter_rect(self) -> pygame.Rect:
         w, h = layout.ENCOUNTER_CARD
@@ -496,24 +545,19 @@ class DragonvaultTable(Gestures, TableScene):
 
     def _draw_piles(self, layer: pygame.Surface) -> None:
         view = self.view
-        deck, discard = layout.DECK, layout.DISCARD
-        if view.get("deck_count", 0):
-            layer.blit(faces.card_back(deck.size), deck)
-        else:
-            pygame.draw.rect(layer, theme.PANEL_EDGE, deck, 2, border_radius=10)
-        badge = render(f"Deck {view.get('deck_count', 0)}", 22, theme.PARCHMENT, "bold")
-        box = badge.get_rect(midbottom=(deck.centerx, deck.bottom - 6)).inflate(12, 4)
-        pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
-        layer.blit(badge, badge.get_rect(center=box.center))
         pile = view.get("discard") or []
-        if pile:
-            layer.blit(faces.card_face(pile[-1], discard.size), discard)
-        else:
-            pygame.draw.rect(layer, theme.PANEL_EDGE, discard, 2, border_radius=10)
-        badge = render(f"Discard {len(pile)}", 22, theme.PARCHMENT, "bold")
-        box = badge.get_rect(midbottom=(discard.centerx, discard.bottom - 6)).inflate(12, 4)
-        pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
-        layer.blit(badge, badge.get_rect(center=box.center))
+        deck = faces.card_back(layout.DECK.size) if view.get("deck_count", 0) else None
+        top = faces.card_face(pile[-1], layout.DISCARD.size) if pile else None
+        for rect, picture, label in ((layout.DECK, deck, f"Deck {view.get('deck_count', 0)}"),
+                                     (layout.DISCARD, top, f"Discard {len(pile)}")):
+            if picture is not None:
+                layer.blit(picture, rect)
+            else:
+                pygame.draw.rect(layer, theme.PANEL_EDGE, rect, 2, border_radius=10)
+            badge = render(label, 22, theme.PARCHMENT, "bold")
+            box = badge.get_rect(midbottom=(rect.centerx, rect.bottom - 6)).inflate(12, 4)
+            pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
+            layer.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         """Rings on what the person to act may click now: seats to name, cards to take."""
@@ -521,5 +565,10 @@ class DragonvaultTable(Gestures, TableScene):
             return
         for seat in self.lit_seats():
             pygame.draw.rect(surface, theme.DANGER, self.plates[seat].inflate(6, 6), RING, border_radius=14)
-        for rect, _card, _action, _up in self.stage:
-            pygame.draw.rect(surface, theme.LEGAL, rect.inflate(8, 8), RING, border_radius=12)
+        hover = self.stage_hover()
+        under = self.stage[hover][0] if hover >= 0 else None
+        for rect, *_rest in self.stage:
+            if rect is under:
+                pygame.draw.rect(surface, theme.HILITE, rect.inflate(10, 10), RING + 1, border_radius=12)
+            else:
+                pygame.draw.line(surface, theme.LEGAL, (rect.x + 6, rect.bottom + 8), (rect.right - 6, rect.bottom + 8), 4)

@@ -8,18 +8,17 @@ game, it decides from its own seat's view only, and it beats random bots
 (bench/dragonvault_bots.py plays hundreds of games at 2-6 seats and times it)."""
 from __future__ import annotations
 
-import ast
 import copy
 import random
-from pathlib import Path
 
-from game.core.bots import bot_move
+from game.core.bots import bot_move, play_out
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.dragonvault import rules
-from game.dragonvault.actions import Absorb, Blind, Decline, Give, Pass, Pay, Pick, Play, Settle, Target
+from game.dragonvault.actions import Absorb, Blind, Choose, Decline, Give, Pass, Pay, Pick, Play, Settle, Target
 from game.dragonvault.bots import answer, heuristic_bot
 from game.dragonvault.content import load
+from tests.bot_checks import forbidden_imports, same_decisions
 
 RNG = random.Random(0)
 C = load()
@@ -209,23 +208,16 @@ def _scrambled(m: Match, me: int) -> tuple[dict, int]:
 
 def test_it_decides_from_its_own_seat_only():
     """Through seeded games: the same decision whatever the other hands hold."""
-    decisions = changed = 0
-    for seed in (5, 6):
-        m = Match("dragonvault", _setup(["heuristic"] * 4), seed)
-        while not m.over:
-            if m.to_act() == CHANCE:
-                m.roll()
-                continue
-            me = m.to_act()
-            legal = m.legal_actions()
-            mine = heuristic_bot(m.view(me), legal, random.Random(1))
-            if len(legal) > 1:
-                other, swapped = _scrambled(m, me)
-                assert heuristic_bot(other, legal, random.Random(1)) == mine
-                decisions += 1
-                changed += swapped
-            m.act(mine)
-    assert decisions > 30 and changed > 100
+    swapped: list[int] = []
+
+    def twin(m: Match, me: int) -> dict:
+        view, changed = _scrambled(m, me)
+        swapped.append(changed)
+        return view
+
+    decisions = sum(same_decisions(Match("dragonvault", _setup(["heuristic"] * 4), seed), heuristic_bot, twin)
+                    for seed in (5, 6))
+    assert decisions > 30 and sum(swapped) > 100
 
 
 def _game(kinds: list[str], seed: int, teams=None) -> Match:
@@ -255,16 +247,7 @@ def test_every_answer_is_legal_and_a_seed_gives_the_same_game():
 def test_the_bot_reads_no_engine_module_but_the_content():
     """Its only sources are the view it is handed and the public content."""
     allowed = ("game.core.bots", "game.dragonvault.bots", "game.dragonvault.content")
-    for path in (Path(__file__).resolve().parents[2] / "game" / "dragonvault" / "bots").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = []
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            for name in names:
-                if name.startswith("game."):
-                    assert name.startswith(allowed), f"{path.name} imports {name}"
+    assert forbidden_imports("dragonvault", allowed) == []
 
 
 def test_it_beats_two_random_bots():
@@ -276,11 +259,7 @@ def test_it_beats_two_random_bots():
         kinds = ["random"] * 3
         kinds[me] = "heuristic"
         m = Match("dragonvault", _setup(kinds), 700 + n)
-        while not m.over:
-            if m.to_act() == CHANCE:
-                m.roll()
-            else:
-                m.act(bot_move(m, kinds[m.to_act()]))
+        play_out(m, kinds)
         wins += me in m.outcome().winners
     assert wins >= 20
 
@@ -320,3 +299,29 @@ def test_a_reroll_is_spent_on_a_bad_roll_and_a_retaliation_on_the_enemy_who_hit(
          "card": "hired_muscle", "source": 2}
     assert decide(view_of(["spirit_of_retribution"], q, active=2), [Play("spirit_of_retribution"), Pass()]) == \
         Play("spirit_of_retribution")
+
+
+def test_it_chooses_the_option_worth_most_and_discards_and_salvages_by_worth():
+    djinn = {"kind": "choose", "labels": ["Take 1 Gold Coins", "Make a wish"], "card": "djinn"}
+    legal = [Choose(0), Choose(1)]
+    purse = ["gemstones", "gold_coins"]
+    assert decide(view_of(purse, djinn), legal) == Choose(1)  # fresh: the wish pays more on average
+    low = [seat(0, damage=C.champions["ulric"].toughness - 2), seat(1), seat(2)]
+    assert decide(view_of(purse, djinn, seats=low), legal) == Choose(0)  # a 1 would kill: the sure coin
+    ogre = {"kind": "choose", "labels": ["Feed it a Food", "Fight it"], "card": "gluttonous_ogre"}
+    assert decide(view_of(["food", "gold_coins"], ogre), legal) == Choose(0)
+    hand = ["food", "gemstones", "invisibility_potion"]
+    discard = [Pick(c) for c in hand]
+    assert decide(view_of(hand, {"kind": "discard", "amount": 1}), discard) == Pick("food")
+    pile = ["food", "invisibility_potion"]
+    assert decide(view_of([], {"kind": "salvage", "cards": pile}), [Pick(c) for c in pile]) == \
+        Pick("invisibility_potion")
+
+
+def test_a_healthy_seat_passes_healing_to_a_hurt_ally():
+    """DV-TEAM-02: any card may be given before the draw; a Food goes where it heals."""
+    seats = [seat(0), seat(1), seat(2, damage=4), seat(3)]
+    legal = [Give("food", 2), Play("food"), Pass()]
+    assert decide(view_of(["food"], {"kind": "play"}, seats=seats, teams=[0, 1, 0, 1]), legal) == Give("food", 2)
+    seats[2]["damage"] = 0
+    assert decide(view_of(["food"], {"kind": "play"}, seats=seats, teams=[0, 1, 0, 1]), legal) == Pass()

@@ -8,8 +8,6 @@ import pygame
 import pytest
 
 from game.core.bots import bot_move
-pytest.importorskip("game.dragonvault.rules")  # until the engine lands on this branch
-
 from game.core.codec import state_hash
 from scenes.dragonvault import answers, positions
 from scenes.dragonvault.finale import COUNT_SECONDS, DragonvaultFinale
@@ -24,20 +22,12 @@ PEOPLE = (0, 1)
 
 
 def response_order() -> list[str]:
-    """A forced top of the adventure deck that puts responses and damage into every hand early,
-    so a person is offered a response on the other person's turn (DV-RESP)."""
-    from game.dragonvault.content import load
-
-    cards = load().cards
-    responses = [c.id for c in cards.values() if c.type == "response" for _ in range(c.copies)]
-    hurting = [c.id for c in cards.values() if c.type in ("action", "mercenary") and c.target == "enemy"
-               for _ in range(c.copies)]
-    order: list[str] = []
-    while responses or hurting:
-        for pile in (responses, hurting):
-            if pile:
-                order.append(pile.pop(0))
-    return order
+    """A forced top of the adventure deck (setup "order"): a response in every hand in the first
+    round, then cards that hurt an enemy, then more of both, so a person is offered a response on
+    the other person's turn (DV-RESP)."""
+    return ["invisibility_potion", "invisibility_potion", "mirror_charm", "invisibility_potion",
+            "throwing_knives", "throwing_knives", "hired_muscle", "hired_muscle",
+            "mirror_charm", "spirit_of_retribution", "spirit_of_retribution", "hired_muscle", "hired_muscle"]
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +41,7 @@ def played(tmp_path_factory):
         pilot = Pilot()
         table = open_table(pilot, people=PEOPLE, seats=4, seed=GAME_SEED, order=response_order())
         watch = SecretWatch(pilot.app, table, "drawn_hands")
-        player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.1)
+        player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.1, rivals=PEOPLE)
         curtains: list[str] = []
         push = pilot.app.stack.push
 
@@ -133,19 +123,34 @@ def test_an_unlit_drop_springs_back_with_the_engines_reason_and_changes_nothing(
     assert table.drag.items[("hand", card)].rect == home, "the card did not spring back to the hand"
 
 
-def test_paying_treasure_by_drag_fills_the_pool_and_ctrl_z_takes_it_back(pilot):
-    """DV-PAY: treasure dragged into the pool pays; undo restores the position."""
+def test_paying_treasure_by_drag_fills_the_pool(pilot):
+    """DV-PAY: treasure dragged from the hand into the pool pays into the turn's pool."""
     table = open_table(pilot, people=(0,), seed=GAME_SEED + 1)
     player = UIPlayer(pilot, table, seed=3)
     _my_play_step(pilot, table, player, lambda: bool(answers.of_kind(table.legal, "pay")))
-    before, log, pool = state_hash(table.match.state), len(table.match.log), table.view["pool"]
+    pool, count = table.view["pool"], len(table.hand)
     pay = answers.of_kind(table.legal, "pay")[0]
     player.act(pay)
     assert player.paths[("pay", "drag")] == 1
-    assert table.view["pool"] > pool
+    assert table.view["pool"] > pool and len(table.hand) == count - 1
+
+
+def test_ctrl_z_takes_back_a_persons_last_choice_to_the_position_before_it(pilot):
+    table = open_table(pilot, people=(0,), seed=GAME_SEED + 2)
+    player = UIPlayer(pilot, table, seed=8)
+    hashes: list[str] = []
+    act = player.act
+
+    def noting(action=None):
+        hashes.append(state_hash(table.match.state))
+        return act(action)
+
+    player.act = noting
+    play_to_end(pilot, table, player, until=lambda: pilot.app.stack.top is table and table.driver.can_undo())
+    before, log = hashes[-1], len(table.match.log)
     pilot.press(pygame.K_z, mod=pygame.KMOD_CTRL)
     pilot.advance(2)
-    assert state_hash(table.match.state) == before and len(table.match.log) == log
+    assert state_hash(table.match.state) == before and len(table.match.log) < log
 
 
 def test_right_click_shows_a_hand_card_large_and_any_click_closes_it(pilot):
@@ -231,3 +236,33 @@ def test_the_setup_screen_refuses_a_team_game_of_one_team(pilot):
     for seat in scene.seats:
         seat.team = 0
     assert "two teams" in (scene.problem() or "")
+
+
+def test_a_card_that_names_a_seat_is_aimed_by_click_then_a_click_on_a_lit_plate(pilot):
+    """DV-TYPE: a click on a card that names a seat lights the seats it may name; a click on an
+    unlit plate is refused by the pointer, a click on a lit one plays it there."""
+    table = open_table(pilot, people=(0,), seed=GAME_SEED, order=["throwing_knives", "throwing_knives"]
+                       + ["hired_muscle"] * 4)
+    player = UIPlayer(pilot, table, seed=9)
+
+    def aimed_play():
+        return next((a for a in table.legal if a.kind == "play" and a.target >= 0
+                     and all(isinstance(p, tuple) for p in answers.drop_places(table.legal, a.card))), None)
+
+    _my_play_step(pilot, table, player, lambda: aimed_play() is not None)
+    action = aimed_play()
+    sprite = next(s for s in table.hand if s.card.id == action.card)
+    pilot.click(sprite.rect.x + 20, sprite.rect.y + 40)
+    pilot.advance(1)
+    assert table.aiming == action.card
+    lit = table.lit_seats()
+    assert action.target in lit and 0 not in lit
+    log = len(table.match.log)
+    pilot.app.toasts.items.clear()
+    pilot.click(*table.plates[0].center)  # your own plate: not a seat this card names
+    pilot.advance(1)
+    assert len(table.match.log) == log and [t for t in pilot.app.toasts.items if t.kind == "error"]
+    pilot.click(*table.plates[action.target].center)
+    pilot.advance(1)
+    made = human_entries(table, log)
+    assert [e.action for e in made] == [action] and table.aiming is None

@@ -23,6 +23,9 @@ ENEMY = 0.55  # share of an enemy's loss we count as our gain
 LEADER = 1.35  # ... times this for the most threatening enemy
 ALLY = 0.8  # share of an ally's loss we count as ours
 COIN = 2.5  # a point of treasure in hand: what wins, and scarce (the winner often holds 1-3)
+RICH = 6  # treasure points held beyond this ...
+RICH_COIN = 1.0  # ... cost only this much a point to spend: a rich hand buys help
+PEEK = 0.4  # a peeked card put back where it serves us
 RELIC = 0.5  # the Relic over its value: the tie-break
 POOL = 0.1  # a point of the turn's pool: it may still pay an encounter this turn (G-04), rarely
 FREEZE = 1.6  # a lost turn
@@ -87,8 +90,7 @@ def side_of(ctx: Ctx, i: int) -> float:
         return 1.0
     if ctx.ally(i):
         return ALLY
-    leader = max(ctx.enemies(), key=lambda j: (ctx.threat(j), -j), default=None)
-    return -ENEMY * (LEADER if i == leader else 1.0)
+    return -ENEMY * (LEADER if i == ctx.leader() else 1.0)
 
 
 def wealth(ctx: Ctx, i: int) -> float:
@@ -174,7 +176,9 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
     if do == "discard":
         total = 0.0
         for v in victims(ctx, e.who, actor, target):
-            if v == ctx.seat:
+            if v == ctx.seat and e.card:  # that very card (feeding the Ogre its Food)
+                total -= min(n, ctx.hand.count(e.card)) * card_worth(ctx, e.card)
+            elif v == ctx.seat:
                 total -= sum(sorted(card_worth(ctx, c) for c in ctx.hand)[:n])
             else:
                 have = int(ctx.seats[v].get("hand_count", 0) or 0)
@@ -200,8 +204,8 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
         found = [card_worth(ctx, c) for c in ctx.view.get("discard", ()) or ()
                  if ctx.book.kind(c) in (e.types or ())]
         return side_of(ctx, actor) * max(found, default=0.0)
-    if do == "peek":
-        return 0.3 if actor == ctx.seat else 0.0
+    if do == "peek":  # the best of them on top for our draw, the worst under it for the next enemy
+        return PEEK * n if actor == ctx.seat and ctx.view.get("active") == ctx.seat else 0.0
     if do == "skip_draw":
         return -draw_value(ctx) if actor == ctx.seat else 0.0
     return 0.0
@@ -233,6 +237,12 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     the Relic last) and what they cost us; None when the hand cannot pay it."""
     if owed <= 0:
         return [], 0.0
+    if owed not in ctx.payments:
+        ctx.payments[owed] = _payment(ctx, owed)
+    return ctx.payments[owed]
+
+
+def _payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     cards = sorted(ctx.treasure_cards(), key=lambda c: (ctx.book.value(c), ctx.book.relic(c), c))
     if sum(ctx.book.value(c) for c in cards) < owed:
         return None
@@ -248,7 +258,7 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
         nonlocal best
         if total >= owed:
             chosen = [c for key, m in zip(keys, counts) for c in kinds[key][:m]]
-            cost = sum(card_worth(ctx, c) for c in chosen)
+            cost = spend(ctx, total) + sum(RELIC for c in chosen if ctx.book.relic(c))
             rank = (total - owed, sum(1 for c in chosen if ctx.book.relic(c)), len(chosen), cost)
             if best is None or rank < best[0]:
                 best = (rank, chosen, cost)
@@ -264,6 +274,13 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     if best is None:
         return None
     return best[1], best[2]
+
+
+def spend(ctx: Ctx, points: int) -> float:
+    """What paying `points` of treasure out of our hand costs: COIN a point, but the points
+    beyond RICH (the ones paid first from a rich hand) only RICH_COIN."""
+    have = ctx.my_treasure()
+    return sum(COIN if p <= RICH else RICH_COIN for p in range(have - points + 1, have + 1))
 
 
 def draw_value(ctx: Ctx) -> float:

@@ -13,11 +13,13 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask, vertical_gradient
+from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask
 from scenes.kit.shapes import SS
 from scenes.dragonvault.art.common import GOLD, GOLD_DARK, KIND_COLOURS, digest
 from scenes.dragonvault.art.faces import Face
-from scenes.dragonvault.art.icons import SIGNS, shield_shape, star
+from scenes.dragonvault.art.faces import champion_index
+from scenes.dragonvault.art.icons import shield_shape, star
+from scenes.dragonvault.art.portraits import bust, look
 
 # Words in a name that set the emblem's colour.
 COLOUR_WORDS = {
@@ -29,6 +31,8 @@ COLOUR_WORDS = {
     "poison": (120, 170, 40), "swamp": (90, 120, 60), "sand": (210, 180, 120), "iron": (120, 124, 134),
     "rust": (160, 80, 40), "ruby": (200, 30, 60), "emerald": (30, 160, 90), "sapphire": (40, 80, 200),
     "amber": (230, 150, 30), "violet": (130, 70, 180), "purple": (130, 70, 180), "night": (40, 40, 90),
+    "cinder": (226, 110, 40), "smoulderjaw": (120, 30, 30), "rime": (150, 210, 240), "invisibility": (200, 226, 246),
+    "healing": (200, 40, 60), "blizzard": (190, 225, 250), "hexer": (80, 150, 210), "hedge": (90, 130, 60),
 }
 INK = (30, 22, 20)
 LIGHT = (252, 246, 234)
@@ -64,9 +68,19 @@ def _curve(c, r, p0, p1, p2, steps=12):
 # -- the motifs: painter(surf, c, r, main, rng) ---------------------------------------------------------------
 def dragon(surf, c, r, main, rng):
     """A dragon's head in profile: horns, a fanged jaw, a burning eye and a curl of smoke."""
+    c, r = (c[0] - r * 0.1, c[1] + r * 0.08), r * 0.92
     dark, pale = darken(main, 0.45), lighten(main, 0.35)
-    for hx in (0.05, 0.25):  # horns
-        _outlined(surf, (236, 224, 196), c, r, [(hx - 0.35, -0.35), (hx - 0.05, -0.4), (hx + 0.25, -0.95)])
+    horns = 1 + rng.randrange(3)
+    for k in range(horns):  # horns sweeping back along the crown: one, two or three
+        bx = 0.05 - k * 0.24
+        sweep = 0.45 + 0.1 * k
+        _outlined(surf, (236, 224, 196), c, r, [(bx - 0.12, -0.4), (bx + 0.12, -0.46), (bx - sweep, -1.0 + k * 0.12)])
+    breath = pygame.Surface(surf.get_size(), pygame.SRCALPHA)  # puffs of breath in the dragon's colour
+    for k in range(4):
+        t = k / 3
+        x, y = 0.95 + t * 0.35, 0.15 + t * (0.25 + rng.random() * 0.1) - 0.12
+        pygame.draw.circle(breath, (*lighten(main, 0.6 + t * 0.2), 255), _pt(c, r, x, y), r * (0.1 + t * 0.1))
+    surf.blit(breath, (0, 0))
     head = [(-0.7, -0.1), (-0.5, -0.45), (-0.05, -0.5), (0.35, -0.35), (0.85, -0.2), (0.92, -0.02), (0.55, 0.05),
             (0.85, 0.2), (0.8, 0.34), (0.3, 0.3), (-0.15, 0.45), (-0.55, 0.85), (-0.85, 0.6)]
     _outlined(surf, main, c, r, head)
@@ -78,11 +92,14 @@ def dragon(surf, c, r, main, rng):
     _ellipse(surf, (255, 200, 40), c, r, 0.05, -0.25, 0.11, 0.07)
     _ellipse(surf, INK, c, r, 0.06, -0.25, 0.025, 0.06)
     _circle(surf, INK, c, r, 0.74, -0.13, 0.03)
-    for k in range(3):  # the frill down the neck
-        y = -0.05 + k * 0.25
-        _outlined(surf, dark, c, r, [(-0.6 - k * 0.08, y), (-0.95 - k * 0.05, y + 0.05), (-0.68 - k * 0.08, y + 0.18)])
-    smoke = _curve(c, r, (0.9, -0.15), (1.05, -0.55), (0.7, -0.7))
-    shapes.stroke(surf, (230, 226, 220, 170), smoke, r * 0.06, closed=False)
+    frills = 3 + rng.randrange(2)
+    for k in range(frills):  # the frill down the neck
+        y = -0.05 + k * 0.75 / frills
+        _outlined(surf, dark, c, r, [(-0.6 - k * 0.06, y), (-0.95 - k * 0.04, y + 0.05), (-0.68 - k * 0.06, y + 0.16)])
+    if rng.random() < 0.5:  # whiskers trailing from the snout
+        for dy in (0.0, 0.08):
+            whisker = _curve(c, r, (0.7, 0.3 + dy), (0.6, 0.6 + dy), (0.35, 0.7 + dy))
+            shapes.stroke(surf, pale, whisker, r * 0.035, closed=False)
 
 
 def jaws(surf, c, r, main, rng):
@@ -452,14 +469,21 @@ MOTIFS = {
     "bolt": bolt, "bird": bird, "wolf": wolf, "helm": helm, "cards": hand_card,
 }
 
-# Words in a card's name or id and the emblem they call for, in order (the first match wins).
+# Words in a card's name or id and the emblem they call for, in order (the first match wins); a
+# word matches when a word of the name starts with it.
 KEYWORDS = (
     (("phoenix",), "phoenix"), (("flood", "deluge", "tide", "wave"), "wave"),
-    (("ogre", "troll", "giant", "glutton"), "ogre"), (("djinn", "genie", "lamp", "wish"), "lamp"),
+    (("goblin", "kobold", "imp"), "goblin"), (("ogre", "troll", "giant", "glutton"), "ogre"),
+    (("djinn", "genie", "lamp", "wish"), "lamp"), (("mirror",), "mirror"),
     (("succubus", "siren", "charm", "tempt", "kiss"), "heart_wings"),
-    (("dragon", "wyrm", "drake", "wyvern"), "dragon"),
-    (("pit", "spike", "stake"), "spikes"), (("trap", "snare", "jaw", "pendulum"), "jaws"),
-    (("crystal", "orb", "scry"), "crystal_ball"),
+    (("floor", "pit", "spike", "stake"), "spikes"), (("needle", "lock"), "needle"), (("rune", "glyph"), "rune"),
+    (("swinging", "pendulum", "scythe"), "pendulum"), (("vine", "thorn", "root", "bramble"), "vines"),
+    (("trap", "snare", "jaw"), "jaws"), (("shrine", "altar", "temple", "candle"), "candle"),
+    (("pilgrim", "wanderer", "hermit"), "staff"), (("spring", "fountain", "well", "pool"), "fountain"), (("mimic", "chest", "coffer"), "chest"),
+    (("rockslide", "rock", "boulder", "cave", "collapse", "avalanche"), "rocks"),
+    (("sprite", "fairy", "pixie", "wisp"), "fairy"), (("lantern", "lamplight", "torch"), "lantern"),
+    (("crystal", "orb", "scry"), "crystal_ball"), (("knife", "knives", "dagger"), "knives"),
+    (("camp", "rest", "bedroll"), "campfire"),
     (("potion", "elixir", "tonic", "draught", "brew", "flask", "vial"), "potion"),
     (("food", "bread", "ration", "meal", "feast", "stew", "roast"), "food"),
     (("relic", "chalice", "grail", "idol"), "chalice"), (("gem", "jewel", "ruby", "emerald", "diamond"), "gem"),
@@ -467,29 +491,40 @@ KEYWORDS = (
     (("thief", "rogue", "pickpocket", "cutpurse", "assassin", "burglar", "sneak"), "dagger_hood"),
     (("muscle", "brute", "thug", "bruiser", "barbarian", "club"), "club"),
     (("spirit", "ghost", "wraith", "retribution", "haunt", "phantom", "vengeance"), "ghost"),
-    (("frost", "ice", "freeze", "frozen", "snow", "winter", "chill"), "snowflake"),
+    (("retreat", "flee", "escape", "dash", "boot"), "boot"), (("luck", "knucklebone", "dice", "die"), "die"),
+    (("hexer", "hex", "wizard", "mage", "warlock", "sorcer"), "hat"), (("witch", "cauldron", "alchem"), "cauldron"),
+    (("surgeon", "medic", "healer", "bandage", "nurse"), "cross"), (("bounty", "jailer", "warden"), "shackles"),
+    (("crossbow", "archer", "bow"), "crossbow"), (("firepot", "bomb", "grenade", "sapper"), "bomb"),
+    (("saboteur", "powder", "keg"), "keg"), (("mule", "pack", "donkey"), "sack"),
+    (("frost", "ice", "freeze", "frozen", "snow", "winter", "chill", "blizzard"), "snowflake"),
     (("fire", "flame", "burn", "ember", "blaze", "inferno"), "flame"),
-    (("skull", "death", "poison", "curse", "plague", "doom", "venom"), "skull"),
-    (("lightning", "storm", "thunder", "quake", "avalanche", "rockslide", "cave-in", "collapse"), "bolt"),
+    (("skull", "bones", "death", "poison", "curse", "plague", "doom", "venom"), "skull"),
+    (("lightning", "storm", "thunder", "quake"), "bolt"),
     (("hawk", "owl", "raven", "falcon", "bird", "eagle", "crow"), "bird"),
     (("wolf", "hound", "dog", "bear", "boar", "cat", "lynx"), "wolf"),
-    (("shield", "ward", "guard", "parry", "block", "aegis", "dodge"), "shield"),
+    (("shield", "ward", "guard", "parry", "block", "aegis", "dodge", "sentinel"), "shield"),
     (("sword", "blade", "knight", "sellsword", "mercenary", "duel", "warrior", "captain", "squire"), "sword"),
     (("card", "trick", "swap", "switch", "bluff", "gamble"), "cards"),
-    (("scroll", "map", "tome", "book", "spell", "rune"), "scroll"),
+    (("scroll", "map", "tome", "book", "spell"), "scroll"),
 )
 BY_KIND = {"dragon": "dragon", "trap": "jaws", "other": "skull", "group": "bolt", "action": "scroll",
            "response": "shield", "mercenary": "sword", "companion": "wolf", "treasure": "coins", "champion": "helm"}
 
 
+@lru_cache(maxsize=1024)
 def motif_for(face: Face) -> str:
-    words = f"{face.id} {face.name}".lower().replace("_", " ")
+    """The emblem of a face: a dragon is always a dragon; else the first keyword in its name or
+    id; else its type's."""
+    if face.kind in ("dragon", "champion"):
+        return BY_KIND[face.kind]
+    words = f"{face.id} {face.name}".lower().replace("_", " ").replace("-", " ").split()
     for keys, motif in KEYWORDS:
-        if any(k in words for k in keys):
+        if any(word.startswith(k) for k in keys for word in words):
             return motif
     return BY_KIND[face.kind]
 
 
+@lru_cache(maxsize=1024)
 def main_colour(face: Face) -> tuple:
     """The emblem's colour: a colour word in the name, else the type's colour turned by the id."""
     for word in face.name.lower().replace("-", " ").split():
@@ -504,54 +539,66 @@ def main_colour(face: Face) -> tuple:
     return (turned.r, turned.g, turned.b)
 
 
+def _gradient(size, top, bottom) -> pygame.Surface:
+    """An opaque top-to-bottom gradient, a line per row (the ground's colours are the card's own,
+    so the kit's cached gradient would not be shared)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        pygame.draw.line(surf, [round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
+    return surf
+
+
 def _ground(size, face: Face, main) -> pygame.Surface:
-    """The ground behind the emblem: a gradient in the type's colour, rays and motes varied by id."""
+    """The ground behind the emblem: a gradient in the type's colour, rays and motes varied by id
+    (drawn twice as large and smoothed: soft edges are all they need)."""
     w, h = size
     colour = KIND_COLOURS[face.kind]
-    top = mix(lighten(colour, 0.3), main, 0.25)
-    surf = vertical_gradient(size, top, darken(colour, 0.5)).copy()
+    surf = _gradient(size, mix(lighten(colour, 0.3), main, 0.25), darken(colour, 0.5))
     d = digest(face.id + "ground")
     rng = random.Random(d)
-    big = shapes.canvas(w * SS, h * SS)
-    c = (w * SS / 2, h * SS * 0.5)
+    k2 = 2
+    big = shapes.canvas(w * k2, h * k2)
+    c = (w * k2 / 2, h * k2 * 0.5)
     rays = 7 + d[0] % 9
     turn = d[1] / 255 * math.pi
-    reach = max(w, h) * SS
+    reach = max(w, h) * k2
     for k in range(rays):
         a = turn + k * 2 * math.pi / rays
         pts = [c, (c[0] + math.cos(a - 0.12) * reach, c[1] + math.sin(a - 0.12) * reach),
                (c[0] + math.cos(a + 0.12) * reach, c[1] + math.sin(a + 0.12) * reach)]
         pygame.draw.polygon(big, (*lighten(colour, 0.5), 34), pts)
     for _ in range(8 + d[2] % 10):
-        x, y = rng.uniform(0, w * SS), rng.uniform(0, h * SS)
-        pygame.draw.circle(big, (*lighten(main, 0.6), 60), (x, y), rng.uniform(1, 3.5) * SS)
-    halo = min(w, h) * SS * 0.42
+        x, y = rng.uniform(0, w * k2), rng.uniform(0, h * k2)
+        pygame.draw.circle(big, (*lighten(main, 0.6), 60), (x, y), rng.uniform(1, 3.5) * k2)
+    halo = min(w, h) * k2 * 0.42
     pygame.draw.circle(big, (*lighten(colour, 0.45), 60), c, halo)
     pygame.draw.circle(big, (*lighten(colour, 0.55), 50), c, halo * 0.8)
-    sign = SIGNS[face.kind]
-    corner = min(w, h) * SS * 0.16
-    sign(big, (w * SS - corner * 1.2, h * SS - corner * 1.2), corner, (*darken(colour, 0.2), 110))
     surf.blit(shapes.downscale(big, size), (0, 0))
     return surf
 
 
 @lru_cache(maxsize=1024)
-def picture(face: Face, size: tuple[int, int]) -> pygame.Surface:
-    """The card's picture at `size`: its emblem on its ground, with rounded corners."""
+def picture(face: Face, size: tuple[int, int], left: int = 0) -> pygame.Surface:
+    """The card's picture at `size`: its emblem on its ground, with rounded corners; `left` px at
+    the left are kept for the badges a small face lays there (the emblem moves over)."""
     w, h = size
     main = main_colour(face)
     surf = _ground(size, face, main)
     big = shapes.canvas(w * SS, h * SS)
-    r = min(w * 0.5, h * 0.5) * SS * 0.8
-    c = (w * SS / 2, h * SS / 2)
-    rng = random.Random(digest(face.id))
-    # A soft shadow under the emblem, then the emblem.
-    shadow = shapes.canvas(w * SS, h * SS)
-    MOTIFS[motif_for(face)](shadow, (c[0] + r * 0.05, c[1] + r * 0.07), r, (0, 0, 0), rng)
-    shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
-    big.blit(shadow, (0, 0))
+    r = min((w - left) * 0.5, h * 0.5) * SS * 0.84
+    c = ((w + left) * SS / 2, h * SS / 2)
+    if face.kind == "champion":  # a champion's picture is the champion
+        bust(big, (c[0], c[1] + h * SS * 0.06), min(w, h) * SS * 0.6, look(face.id, champion_index(face.id)))
+        surf.blit(shapes.downscale(big, size), (0, 0))
+        return prepare(rounded_mask(surf, max(3, w // 30)))
     MOTIFS[motif_for(face)](big, c, r, main, random.Random(digest(face.id)))
-    surf.blit(shapes.downscale(big, size), (0, 0))
+    emblem_img = shapes.downscale(big, size)
+    shadow = emblem_img.copy()  # a soft shadow under the emblem: its own shape, dark and faint
+    shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(shadow, (round(r * 0.05 / SS), round(r * 0.07 / SS)))
+    surf.blit(emblem_img, (0, 0))
     return prepare(rounded_mask(surf, max(3, w // 30)))
 
 
@@ -561,3 +608,308 @@ def emblem(motif: str, side: int, colour: tuple) -> pygame.Surface:
     big = shapes.canvas(side * SS, side * SS)
     MOTIFS[motif](big, (side * SS / 2, side * SS / 2), side * SS * 0.45, colour, random.Random(0))
     return prepare(shapes.downscale(big, (side, side)))
+
+
+# -- more motifs ----------------------------------------------------------------------------------------------
+def needle(surf, c, r, main, rng):
+    """A lock plate with a poisoned needle springing from the keyhole."""
+    _outlined(surf, (176, 140, 70), c, r, [(-0.55, -0.7), (0.55, -0.7), (0.55, 0.7), (-0.55, 0.7)])
+    for x, y in ((-0.42, -0.57), (0.42, -0.57), (-0.42, 0.57), (0.42, 0.57)):
+        _circle(surf, (110, 80, 40), c, r, x, y, 0.06)
+    _circle(surf, INK, c, r, 0, -0.1, 0.16)
+    _poly(surf, INK, c, r, [(-0.08, -0.05), (0.08, -0.05), (0.14, 0.35), (-0.14, 0.35)])
+    shapes.stroke(surf, (220, 226, 234), [_pt(c, r, 0.05, -0.1), _pt(c, r, 0.85, -0.6)], r * 0.05, closed=False)
+    for k in range(3):
+        _circle(surf, main, c, r, 0.85 - k * 0.04, -0.45 + k * 0.22, 0.06 - k * 0.01)
+
+
+def rune(surf, c, r, main, rng):
+    """A flagstone with a glowing rune cut into it."""
+    _outlined(surf, (120, 120, 130), c, r, [(-0.8, -0.55), (0.7, -0.7), (0.85, 0.55), (-0.7, 0.7)])
+    glow = lighten(main, 0.5)
+    for a, b in (((-0.35, -0.4), (0.35, 0.45)), ((0.35, -0.4), (-0.35, 0.45)), ((0, -0.55), (0, 0.55)),
+                 ((-0.45, 0.05), (0.45, 0.05))):
+        shapes.stroke(surf, main, [_pt(c, r, *a), _pt(c, r, *b)], r * 0.16, closed=False)
+        shapes.stroke(surf, glow, [_pt(c, r, *a), _pt(c, r, *b)], r * 0.07, closed=False)
+
+
+def pendulum(surf, c, r, main, rng):
+    """A crescent blade swinging on a rod, with the arc it sweeps."""
+    pygame.draw.arc(surf, (255, 255, 255, 120), pygame.Rect(_pt(c, r, -0.85, -1.6), (r * 1.7, r * 2.4)), math.pi * 1.15,
+                    math.pi * 1.85, max(2, int(r * 0.04)))
+    pivot, end = _pt(c, r, 0, -0.9), _pt(c, r, 0.3, 0.35)
+    shapes.stroke(surf, INK, [pivot, end], r * 0.1, closed=False)
+    shapes.stroke(surf, (150, 150, 160), [pivot, end], r * 0.05, closed=False)
+    blade = _curve(c, r, (-0.3, 0.2), (0.35, 0.95), (0.95, 0.45)) + _curve(c, r, (0.95, 0.45), (0.35, 0.55), (-0.3, 0.2))[1:]
+    pygame.draw.polygon(surf, (222, 228, 236), blade)
+    pygame.draw.polygon(surf, INK, blade, max(2, int(r * 0.035)))
+    _circle(surf, main, c, r, 0, -0.9, 0.1)
+
+
+def vines(surf, c, r, main, rng):
+    """Thorny vines curling up and grasping."""
+    green = mix(main, (60, 130, 50), 0.6)
+    for k, x0 in enumerate((-0.6, 0.0, 0.55)):
+        stem = [_pt(c, r, x0 + math.sin(t * 5 + k) * 0.22, 0.9 - t * 1.7) for t in [i / 20 for i in range(21)]]
+        shapes.stroke(surf, darken(green, 0.3), stem, r * 0.11, closed=False)
+        shapes.stroke(surf, green, stem, r * 0.06, closed=False)
+        for i in range(3, 20, 5):
+            x, y = stem[i]
+            pygame.draw.ellipse(surf, lighten(green, 0.2), (x, y - r * 0.06, r * 0.26, r * 0.12))
+            pygame.draw.polygon(surf, INK, [(x - r * 0.04, y), (x - r * 0.14, y + r * 0.04), (x - r * 0.04, y + r * 0.06)])
+
+
+def goblin(surf, c, r, main, rng):
+    """A grinning goblin with long ears, holding out a hand for the toll."""
+    skin = (150, 170, 60)
+    for side in (-1, 1):
+        _outlined(surf, skin, c, r, [(side * 0.35, -0.25), (side * 1.0, -0.55), (side * 0.45, 0.05)])
+    _outlined(surf, skin, c, r, [(-0.45, -0.45), (0.45, -0.45), (0.5, 0.1), (0.25, 0.55), (-0.25, 0.55), (-0.5, 0.1)])
+    for x in (-0.2, 0.2):
+        _circle(surf, (255, 220, 60), c, r, x, -0.15, 0.09)
+        _circle(surf, INK, c, r, x, -0.15, 0.04)
+    _poly(surf, darken(skin, 0.3), c, r, [(0, -0.1), (-0.08, 0.12), (0.1, 0.12)])
+    _poly(surf, (60, 20, 20), c, r, [(-0.25, 0.28), (0.25, 0.28), (0, 0.42)])
+    _circle(surf, GOLD_DARK, c, r, 0.0, 0.78, 0.17)
+    _circle(surf, GOLD, c, r, 0.0, 0.78, 0.13)
+
+
+def candle(surf, c, r, main, rng):
+    """An old shrine: a stone altar with candles burning."""
+    _outlined(surf, (150, 140, 130), c, r, [(-0.8, 0.3), (0.8, 0.3), (0.7, 0.85), (-0.7, 0.85)])
+    _outlined(surf, (170, 160, 150), c, r, [(-0.9, 0.2), (0.9, 0.2), (0.9, 0.35), (-0.9, 0.35)])
+    for x, tall in ((-0.5, 0.4), (0.0, 0.65), (0.5, 0.5)):
+        _outlined(surf, (240, 232, 210), c, r, [(x - 0.1, 0.2), (x + 0.1, 0.2), (x + 0.1, 0.2 - tall), (x - 0.1, 0.2 - tall)])
+        tip = 0.2 - tall
+        _poly(surf, (255, 170, 40), c, r, [(x, tip - 0.28), (x - 0.07, tip - 0.06), (x + 0.07, tip - 0.06)])
+        _circle(surf, (255, 230, 120), c, r, x, tip - 0.1, 0.045)
+    star(surf, _pt(c, r, 0, -0.75), r * 0.12, lighten(main, 0.5), 8, 0.4)
+
+
+def staff(surf, c, r, main, rng):
+    """A pilgrim's staff with a gourd and a rolled bandage tied to it."""
+    shapes.stroke(surf, INK, [_pt(c, r, -0.3, 0.9), _pt(c, r, 0.2, -0.9)], r * 0.13, closed=False)
+    shapes.stroke(surf, (150, 100, 56), [_pt(c, r, -0.3, 0.9), _pt(c, r, 0.2, -0.9)], r * 0.08, closed=False)
+    pygame.draw.arc(surf, (150, 100, 56), pygame.Rect(_pt(c, r, 0.1, -1.05), (r * 0.35, r * 0.35)), -1.5, 2.5,
+                    max(2, int(r * 0.08)))
+    _circle(surf, INK, c, r, 0.35, -0.05, 0.24)
+    _circle(surf, (200, 150, 60), c, r, 0.35, -0.05, 0.2)
+    _circle(surf, (200, 150, 60), c, r, 0.35, -0.32, 0.1)
+    _outlined(surf, (246, 244, 236), c, r, [(-0.6, 0.25), (-0.15, 0.25), (-0.15, 0.55), (-0.6, 0.55)])
+    _poly(surf, (200, 40, 40), c, r, [(-0.42, 0.28), (-0.33, 0.28), (-0.33, 0.52), (-0.42, 0.52)])
+
+
+def chest(surf, c, r, main, rng):
+    """A treasure chest with teeth along its lid and a tongue lolling out."""
+    wood = (130, 80, 40)
+    _outlined(surf, wood, c, r, [(-0.8, -0.05), (0.8, -0.05), (0.8, 0.7), (-0.8, 0.7)])
+    lid = _curve(c, r, (-0.8, -0.3), (0, -0.95), (0.8, -0.3))
+    pygame.draw.polygon(surf, darken(wood, 0.1), lid)
+    pygame.draw.polygon(surf, INK, lid, max(2, int(r * 0.04)))
+    _poly(surf, (90, 10, 20), c, r, [(-0.75, -0.3), (0.75, -0.3), (0.75, -0.05), (-0.75, -0.05)])
+    for k in range(8):
+        x = -0.7 + k * 0.2
+        _poly(surf, (246, 240, 220), c, r, [(x, -0.3), (x + 0.12, -0.3), (x + 0.06, -0.15)])
+        _poly(surf, (246, 240, 220), c, r, [(x + 0.05, -0.05), (x + 0.17, -0.05), (x + 0.11, -0.2)])
+    _outlined(surf, (210, 80, 110), c, r, [(0.1, -0.05), (0.4, -0.05), (0.45, 0.35), (0.25, 0.45), (0.15, 0.3)])
+    for x in (-0.8, 0.68):
+        _poly(surf, GOLD_DARK, c, r, [(x, -0.05), (x + 0.12, -0.05), (x + 0.12, 0.7), (x, 0.7)])
+
+
+def rocks(surf, c, r, main, rng):
+    """Boulders tumbling down, with dust."""
+    for x, y, s in ((-0.45, -0.45, 0.32), (0.35, -0.6, 0.25), (0.1, 0.0, 0.4), (-0.5, 0.45, 0.3), (0.55, 0.45, 0.34)):
+        pts = [(x + math.cos(a) * s * (0.8 + 0.25 * ((k * 7) % 3) / 2), y + math.sin(a) * s * 0.85)
+               for k, a in enumerate([i * math.pi / 4 for i in range(8)])]
+        _outlined(surf, (130, 118, 104), c, r, pts)
+        _poly(surf, (160, 148, 132), c, r, pts[5:8] + [(x, y)])
+    for k in range(6):
+        _circle(surf, (200, 190, 170, 150), c, r, -0.8 + k * 0.3, 0.85, 0.08)
+
+
+def lantern(surf, c, r, main, rng):
+    """A lantern on a ring, its flame lighting the glass."""
+    _circle(surf, GOLD, c, r, 0, -0.82, 0.12, r * 0.04)
+    _outlined(surf, (60, 50, 40), c, r, [(-0.3, -0.7), (0.3, -0.7), (0.45, -0.5), (-0.45, -0.5)])
+    _outlined(surf, (255, 210, 110), c, r, [(-0.38, -0.5), (0.38, -0.5), (0.38, 0.5), (-0.38, 0.5)])
+    _poly(surf, (255, 160, 40), c, r, [(0, -0.25), (-0.12, 0.1), (0.12, 0.1)])
+    _circle(surf, (255, 240, 180), c, r, 0, 0.05, 0.08)
+    for x in (-0.38, 0.0, 0.38):
+        pygame.draw.line(surf, (60, 50, 40), _pt(c, r, x, -0.5), _pt(c, r, x, 0.5), max(2, int(r * 0.04)))
+    _outlined(surf, (60, 50, 40), c, r, [(-0.45, 0.5), (0.45, 0.5), (0.35, 0.7), (-0.35, 0.7)])
+
+
+def knives(surf, c, r, main, rng):
+    """Three throwing knives fanned out."""
+    for a in (-0.45, 0.0, 0.45):
+        blade = [(-0.07, -0.85), (0.07, -0.6), (0.06, 0.15), (-0.06, 0.15)]
+        grip = [(-0.05, 0.15), (0.05, 0.15), (0.05, 0.6), (-0.05, 0.6)]
+        for pts, col in ((blade, (222, 228, 236)), (grip, main)):
+            rot = [(x * math.cos(a) - (y - 0.6) * math.sin(a), x * math.sin(a) + (y - 0.6) * math.cos(a) + 0.55) for x, y in pts]
+            _outlined(surf, col, c, r, rot)
+
+
+def campfire(surf, c, r, main, rng):
+    """Crossed logs and a small fire, a bedroll beside it."""
+    _ellipse(surf, (90, 70, 110), c, r, 0.55, 0.65, 0.35, 0.14)
+    for a, b in (((-0.6, 0.75), (0.4, 0.45)), ((-0.4, 0.45), (0.6, 0.75))):
+        shapes.stroke(surf, INK, [_pt(c, r, *a), _pt(c, r, *b)], r * 0.2, closed=False)
+        shapes.stroke(surf, (140, 90, 50), [_pt(c, r, *a), _pt(c, r, *b)], r * 0.14, closed=False)
+    flame(surf, (c[0], c[1] - r * 0.15), r * 0.6, main, rng)
+
+
+def mirror(surf, c, r, main, rng):
+    """A gilded hand mirror throwing back a glint."""
+    shapes.stroke(surf, INK, [_pt(c, r, 0.1, 0.25), _pt(c, r, 0.55, 0.9)], r * 0.2, closed=False)
+    shapes.stroke(surf, GOLD, [_pt(c, r, 0.1, 0.25), _pt(c, r, 0.55, 0.9)], r * 0.12, closed=False)
+    _circle(surf, GOLD_DARK, c, r, 0.55, 0.9, 0.1)
+    _ellipse(surf, INK, c, r, -0.15, -0.2, 0.6, 0.67)
+    _ellipse(surf, GOLD, c, r, -0.15, -0.2, 0.55, 0.62)
+    for k in range(10):  # beading round the frame
+        a = k * math.pi / 5
+        _circle(surf, GOLD_DARK, c, r, -0.15 + math.cos(a) * 0.5, -0.2 + math.sin(a) * 0.57, 0.035)
+    _ellipse(surf, lighten(main, 0.6), c, r, -0.15, -0.2, 0.4, 0.47)
+    shapes.stroke(surf, (255, 255, 255), _curve(c, r, (-0.4, -0.45), (-0.3, -0.6), (-0.1, -0.62)), r * 0.06, closed=False)
+    star(surf, _pt(c, r, 0.3, -0.6), r * 0.18, (255, 255, 255), 4, 0.25)
+
+
+def boot(surf, c, r, main, rng):
+    """A boot in mid-stride with speed lines behind it."""
+    _outlined(surf, (110, 70, 40), c, r, [(-0.2, -0.75), (0.25, -0.75), (0.25, 0.2), (0.75, 0.35), (0.8, 0.65),
+                                         (-0.25, 0.65), (-0.3, 0.2)])
+    _poly(surf, (80, 50, 30), c, r, [(-0.25, 0.5), (0.8, 0.5), (0.8, 0.65), (-0.25, 0.65)])
+    _poly(surf, lighten(main, 0.3), c, r, [(-0.22, -0.75), (0.27, -0.75), (0.27, -0.55), (-0.22, -0.55)])
+    for k, y in enumerate((-0.4, -0.05, 0.3)):
+        shapes.stroke(surf, (255, 255, 255, 200), [_pt(c, r, -0.95 + k * 0.1, y), _pt(c, r, -0.45, y)], r * 0.06,
+                      closed=False)
+
+
+def die(surf, c, r, main, rng):
+    """A six-sided die showing a six, and a little knucklebone."""
+    _outlined(surf, (246, 240, 226), c, r, [(-0.55, -0.55), (0.55, -0.55), (0.55, 0.55), (-0.55, 0.55)])
+    for x in (-0.28, 0.28):
+        for y in (-0.3, 0.0, 0.3):
+            _circle(surf, darken(main, 0.3), c, r, x, y, 0.1)
+    bone = [_pt(c, r, 0.45, 0.75), _pt(c, r, 0.9, 0.55)]
+    shapes.stroke(surf, (236, 226, 200), bone, r * 0.1, closed=False)
+    for p in bone:
+        pygame.draw.circle(surf, (236, 226, 200), p, r * 0.09)
+
+
+def hat(surf, c, r, main, rng):
+    """A tall pointed hat with a wide brim and a star: a witch or hexer."""
+    _ellipse(surf, INK, c, r, 0, 0.55, 0.95, 0.22)
+    _ellipse(surf, darken(main, 0.2), c, r, 0, 0.52, 0.9, 0.18)
+    cone = _curve(c, r, (-0.45, 0.5), (-0.2, -0.2), (0.35, -0.95)) + _curve(c, r, (0.35, -0.95), (0.15, -0.2), (0.45, 0.5))[1:]
+    pygame.draw.polygon(surf, main, cone)
+    pygame.draw.polygon(surf, INK, cone, max(2, int(r * 0.04)))
+    _poly(surf, GOLD, c, r, [(-0.42, 0.3), (0.43, 0.3), (0.44, 0.45), (-0.44, 0.45)])
+    star(surf, _pt(c, r, 0.02, -0.1), r * 0.14, lighten(main, 0.7))
+
+
+def cross(surf, c, r, main, rng):
+    """A surgeon's kit: a white bag with a red cross, and a roll of bandage."""
+    _outlined(surf, (244, 240, 230), c, r, [(-0.7, -0.35), (0.7, -0.35), (0.75, 0.7), (-0.75, 0.7)])
+    pygame.draw.arc(surf, INK, pygame.Rect(_pt(c, r, -0.3, -0.75), (r * 0.6, r * 0.8)), 0, math.pi, max(2, int(r * 0.08)))
+    _poly(surf, (200, 30, 36), c, r, [(-0.1, -0.15), (0.1, -0.15), (0.1, 0.55), (-0.1, 0.55)])
+    _poly(surf, (200, 30, 36), c, r, [(-0.35, 0.1), (0.35, 0.1), (0.35, 0.3), (-0.35, 0.3)])
+
+
+def shackles(surf, c, r, main, rng):
+    """Iron shackles on a chain, and a reward purse: a bounty."""
+    for x in (-0.45, 0.45):
+        _circle(surf, INK, c, r, x, 0.2, 0.33, r * 0.14)
+        _circle(surf, (150, 156, 170), c, r, x, 0.2, 0.31, r * 0.08)
+    for k in range(4):
+        p = _pt(c, r, -0.22 + k * 0.15, 0.2 + (k % 2) * 0.04)
+        pygame.draw.ellipse(surf, INK, (p[0] - r * 0.08, p[1] - r * 0.05, r * 0.16, r * 0.1), max(2, int(r * 0.03)))
+    _ellipse(surf, (150, 110, 60), c, r, 0, -0.55, 0.3, 0.25)
+    _circle(surf, GOLD, c, r, 0, -0.55, 0.1)
+
+
+def crossbow(surf, c, r, main, rng):
+    """A loaded crossbow, seen from above."""
+    bow = _curve(c, r, (-0.85, -0.2), (0, -0.75), (0.85, -0.2))
+    shapes.stroke(surf, INK, bow, r * 0.14, closed=False)
+    shapes.stroke(surf, main, bow, r * 0.08, closed=False)
+    pygame.draw.line(surf, (240, 236, 226), _pt(c, r, -0.85, -0.2), _pt(c, r, 0, 0.15), max(2, int(r * 0.03)))
+    pygame.draw.line(surf, (240, 236, 226), _pt(c, r, 0.85, -0.2), _pt(c, r, 0, 0.15), max(2, int(r * 0.03)))
+    _outlined(surf, (130, 84, 44), c, r, [(-0.08, -0.55), (0.08, -0.55), (0.1, 0.9), (-0.1, 0.9)])
+    _outlined(surf, (210, 216, 226), c, r, [(0, -0.95), (-0.07, -0.75), (0.07, -0.75)])
+
+
+def bomb(surf, c, r, main, rng):
+    """A clay firepot with a lit fuse."""
+    _circle(surf, INK, c, r, 0, 0.15, 0.62)
+    _circle(surf, (150, 80, 50), c, r, 0, 0.15, 0.57)
+    _ellipse(surf, (190, 120, 80), c, r, -0.2, -0.05, 0.15, 0.1)
+    _outlined(surf, (120, 70, 40), c, r, [(-0.18, -0.55), (0.18, -0.55), (0.2, -0.4), (-0.2, -0.4)])
+    fuse = _curve(c, r, (0, -0.55), (0.2, -0.85), (0.45, -0.75))
+    shapes.stroke(surf, (60, 50, 40), fuse, r * 0.05, closed=False)
+    star(surf, fuse[-1], r * 0.2, (255, 200, 60), 6, 0.4)
+
+
+def keg(surf, c, r, main, rng):
+    """A powder keg with its bung knocked out and powder spilling."""
+    _outlined(surf, (140, 90, 50), c, r, [(-0.45, -0.7), (0.45, -0.7), (0.6, 0.0), (0.45, 0.7), (-0.45, 0.7), (-0.6, 0.0)])
+    for y in (-0.45, 0.45):
+        _poly(surf, (80, 80, 90), c, r, [(-0.55, y - 0.06), (0.55, y - 0.06), (0.55, y + 0.06), (-0.55, y + 0.06)])
+    _circle(surf, INK, c, r, 0.2, 0.0, 0.1)
+    for k in range(7):
+        _circle(surf, (40, 36, 40), c, r, 0.35 + k * 0.08, 0.1 + k * 0.1, 0.05)
+
+
+def cauldron(surf, c, r, main, rng):
+    """A bubbling cauldron on three feet."""
+    for x in (-0.45, 0.0, 0.45):
+        _poly(surf, INK, c, r, [(x - 0.06, 0.55), (x + 0.06, 0.55), (x, 0.85)])
+    _ellipse(surf, INK, c, r, 0, 0.2, 0.7, 0.5)
+    _ellipse(surf, (60, 60, 70), c, r, 0, 0.2, 0.65, 0.45)
+    _ellipse(surf, main, c, r, 0, -0.15, 0.62, 0.14)
+    for x, y, s in ((-0.2, -0.35, 0.1), (0.15, -0.5, 0.13), (0.05, -0.75, 0.08)):
+        _circle(surf, lighten(main, 0.4), c, r, x, y, s)
+
+
+def fairy(surf, c, r, main, rng):
+    """A tiny sprite with gauzy wings, glowing."""
+    _circle(surf, (*lighten(main, 0.6), 120), c, r, 0, 0, 0.55)
+    for side in (-1, 1):
+        for dy, s in ((-0.3, 0.4), (0.2, 0.28)):
+            _ellipse(surf, (220, 240, 255, 200), c, r, side * 0.35, dy, s, s * 0.55)
+    _ellipse(surf, main, c, r, 0, 0.15, 0.12, 0.28)
+    _circle(surf, (250, 226, 200), c, r, 0, -0.25, 0.13)
+    for k in range(5):
+        star(surf, _pt(c, r, math.cos(k * 1.3) * 0.8, math.sin(k * 1.3) * 0.7), r * 0.07, (255, 250, 200), 4, 0.3)
+
+
+def sack(surf, c, r, main, rng):
+    """A mule's packs: a stuffed sack tied with rope, a loaf peeking out."""
+    _outlined(surf, (190, 160, 110), c, r, [(-0.3, -0.45), (0.3, -0.45), (0.7, 0.2), (0.55, 0.75), (-0.55, 0.75),
+                                           (-0.7, 0.2)])
+    _outlined(surf, (190, 160, 110), c, r, [(-0.25, -0.55), (0.25, -0.55), (0.35, -0.75), (-0.35, -0.75)])
+    shapes.stroke(surf, (110, 70, 40), [_pt(c, r, -0.3, -0.5), _pt(c, r, 0.3, -0.5)], r * 0.08, closed=False)
+    _ellipse(surf, (200, 140, 70), c, r, 0.15, -0.85, 0.2, 0.12)
+    _circle(surf, darken(main, 0.2), c, r, 0, 0.25, 0.18)
+
+
+def fountain(surf, c, r, main, rng):
+    """A spring welling up in a stone basin, its water sparkling."""
+    water = (90, 170, 230)
+    for side in (-1, 1):
+        arc = _curve(c, r, (0, -0.55), (side * 0.55, -0.95), (side * 0.75, 0.05))
+        shapes.stroke(surf, water, arc, r * 0.1, closed=False)
+    shapes.stroke(surf, lighten(water, 0.4), [_pt(c, r, 0, 0.2), _pt(c, r, 0, -0.6)], r * 0.14, closed=False)
+    _ellipse(surf, INK, c, r, 0, 0.3, 0.85, 0.22)
+    _ellipse(surf, water, c, r, 0, 0.27, 0.78, 0.16)
+    _outlined(surf, (150, 146, 140), c, r, [(-0.85, 0.32), (0.85, 0.32), (0.6, 0.85), (-0.6, 0.85)])
+    for k in range(4):
+        star(surf, _pt(c, r, -0.5 + k * 0.33, -0.2 - (k % 2) * 0.3), r * 0.08, (255, 255, 255), 4, 0.3)
+
+
+MOTIFS.update({
+    "fountain": fountain,
+    "needle": needle, "rune": rune, "pendulum": pendulum, "vines": vines, "goblin": goblin, "candle": candle,
+    "staff": staff, "chest": chest, "rocks": rocks, "lantern": lantern, "knives": knives, "campfire": campfire,
+    "mirror": mirror, "boot": boot, "die": die, "hat": hat, "cross": cross, "shackles": shackles,
+    "crossbow": crossbow, "bomb": bomb, "keg": keg, "cauldron": cauldron, "fairy": fairy, "sack": sack,
+})

@@ -37,13 +37,14 @@ def open_table(pilot, people=(0, 1), seats: int = 4, seed: int = 5, *, bot_speed
 
 class UIPlayer:
     def __init__(self, pilot, table: DragonvaultTable, *, seed: int = 0, bot: str = "heuristic",
-                 wild: float = 0.0, respond: bool = True) -> None:
+                 wild: float = 0.0, respond: bool = True, rivals: tuple[int, ...] = ()) -> None:
         self.pilot = pilot
         self.table = table
         self.rng = random.Random(seed)
         self.bot = bot
         self.wild = wild
         self.respond = respond
+        self.rivals = rivals  # seats a card naming an enemy names first, when it may
         self.paths: Counter = Counter()
         self.actions = 0
         self.responses: list[tuple[int, int]] = []  # (responder, seat whose turn it was)
@@ -67,7 +68,12 @@ class UIPlayer:
         if self.rng.random() < self.wild:
             return legal[self.rng.randrange(len(legal))]
         kind = positions.bot_kind(self.match, self.bot)
-        return bot_named(self.match.rules, kind)(view, legal, self.rng)
+        action = bot_named(self.match.rules, kind)(view, legal, self.rng)
+        if action.kind == "play" and getattr(action, "target", -1) >= 0 and action.target not in self.rivals:
+            rival = next((a for a in legal if a.kind == "play" and a.card == action.card
+                          and a.target in self.rivals and a.target != seat), None)
+            return rival or action
+        return action
 
     def act(self, action=None):
         table = self.table
@@ -141,9 +147,10 @@ class UIPlayer:
             return f"{action.card} is not in the hand to drag"
         _place, rect = self._place_rect(action)
         grab = (item.rect.x + 20, item.rect.y + 40)
+        before = len(self.match.log)
         self.pilot.drag(grab, rect.center)
         self.pilot.advance(1)
-        if self.table.prompt.options and any(o.label == answers.label(action, self.table.view,
+        if len(self.match.log) == before and self.table.prompt.options and any(o.label == answers.label(action, self.table.view,
                                                                       [s.name for s in self.table.styles])
                                              for o in self.table.prompt.options):
             return self.buttons(action)  # the drop asked which of two things to do
