@@ -73,10 +73,10 @@ def test_counts_per_type_in_the_adventure_deck():
     deck = deck_list(C, 4)
     types = Counter(C.cards[c].type for c in deck)
     subtypes = Counter(C.cards[c].subtype for c in deck if C.cards[c].type == "encounter")
-    assert dict(types) == {"encounter": 29, "action": 15, "response": 11, "mercenary": 11, "companion": 7,
+    assert dict(types) == {"encounter": 28, "action": 17, "response": 11, "mercenary": 11, "companion": 7,
                            "treasure": 14}
-    assert dict(subtypes) == {"dragon": 5, "trap": 9, "other": 9, "group": 6}
-    assert len(deck) == 87
+    assert dict(subtypes) == {"dragon": 5, "trap": 9, "other": 9, "group": 5}
+    assert len(deck) == 88
 
 
 def test_the_deck_holds_80_or_more_at_two_seats_and_one_more_ogre_at_five():
