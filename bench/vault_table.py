@@ -22,11 +22,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from bench.timing import time_frames  # noqa: E402
+from bench.table_frames import mouse, table_app, timed  # noqa: E402
 
 from game.vault import board  # noqa: E402
 from game.vault.state import Watch  # noqa: E402
-from scenes import save_writer  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.dice.tray import DiceTray  # noqa: E402
 from scenes.vault import layout, positions  # noqa: E402
@@ -54,22 +53,11 @@ def full_board() -> VaultTable:
 app_holder: list[App] = []
 
 
-def timed(app: App, frames: int, events_for=lambda i: []) -> dict:
-    """Wall and CPU times of `frames` frames (bench.timing.time_frames)."""
-    return time_frames(lambda i: app.frame(events=events_for(i), dt=FIXED_DT), frames)
-
-
-def mouse(pos, buttons=(0, 0, 0)):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=300)
     args = parser.parse_args()
-    app = App(headless=True)
-    save_writer.use_background(True)  # as the live app: autosaves off the frame
-    app.settings.bot_speed = "normal"
+    app = table_app()
     app.settings.dice_speed = "normal"
     app_holder.append(app)
     table = full_board()

@@ -21,10 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
-
-from bench.timing import time_frames  # noqa: E402
-from scenes import save_writer  # noqa: E402
+from bench.table_frames import escape, mouse, press, table_app, timed, wander  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.waterdeep import positions  # noqa: E402
 from scenes.waterdeep.gestures import POOL  # noqa: E402
@@ -38,21 +35,11 @@ def full_board(app: App) -> WaterdeepTable:
     return WaterdeepTable(app, match=match)
 
 
-def mouse(pos, buttons=(0, 0, 0)):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
-
-
-def timed(app: App, frames: int, events_for=lambda i: []) -> dict:
-    return time_frames(lambda i: app.frame(events=events_for(i), dt=FIXED_DT), frames)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=300)
     args = parser.parse_args()
-    app = App(headless=True)
-    save_writer.use_background(True)  # as the live app: autosaves off the frame
-    app.settings.bot_speed = "normal"
+    app = table_app()
     table = full_board(app)
     app.stack.reset(table)
     for _ in range(5):
@@ -63,19 +50,15 @@ def main() -> int:
                       "bought": sum(1 for s in view["spaces"] if s["owner"] >= 0), "hand": len(table.hand)}))
     n = args.frames
 
-    def wander(i):
-        return [mouse((100 + (i * 37) % 1700, 120 + (i * 53) % 900))]
-
     print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
     start = table.drag.items[POOL].rect.center
-    app.frame(events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], dt=FIXED_DT)
+    press(app, start)
 
     def drag(i):
         return [mouse((start[0] - (i * 11) % 1100, start[1] - (i * 7) % 700), (1, 0, 0))]
 
     print(json.dumps({"case": "dragging an agent", **timed(app, n, drag)}), flush=True)
-    app.frame(events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
-              dt=FIXED_DT)
+    escape(app)
     table.drag.press = None
 
     def churn(i):

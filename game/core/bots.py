@@ -35,6 +35,25 @@ def bot_move(match, kind: str) -> Action:
     return bot_named(match.rules, kind)(match.view(seat), match.legal_actions(), match.bot_rng())
 
 
+def kind_or_random(rules, wanted: str) -> str:
+    """`wanted` if the game has a bot of that kind (a game's heuristic bot may not have landed
+    yet), else the random bot every game has."""
+    return wanted if wanted in getattr(rules, "BOTS", {}) or wanted == "random" else "random"
+
+
+def play_until(match, done, kind: str, limit: int = 4000):
+    """Bots of one kind play every seat, chance sampled, until `done(match)` holds or the game
+    ends (or `limit` steps); returns the match (tours, benchmarks and tests reach positions so)."""
+    for _ in range(limit):
+        if match.over or done(match):
+            break
+        if match.to_act() == CHANCE:
+            match.roll()
+        else:
+            match.act(bot_move(match, kind))
+    return match
+
+
 def play_out(match, bots: list[str], max_actions: int = 100_000) -> int:
     """Play to the end with these bots (one kind per seat); returns the actions taken."""
     taken = 0

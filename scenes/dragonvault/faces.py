@@ -51,8 +51,7 @@ def card_face(card_id: str, size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    drawn = _art("card_back")
-    return drawn(size) if drawn is not None else kit_back(size, "dragon")
+    return _drawn("card_back", size) or kit_back(size, "dragon")
 
 
 @lru_cache(maxsize=128)
@@ -74,9 +73,16 @@ def portrait(champion_id: str, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    drawn = _art("backdrop")
-    if drawn is not None:
-        return drawn(size)
+    return _drawn("backdrop", size) or _plain_backdrop(size)
+
+
+def _drawn(name: str, *args) -> pygame.Surface | None:
+    """dv-art's picture `name` for these arguments (None while the art has none)."""
+    drawn = _art(name)
+    return drawn(*args) if drawn is not None else None
+
+
+def _plain_backdrop(size: tuple[int, int]) -> pygame.Surface:
     surf = vertical_gradient(size, (40, 30, 36), (16, 12, 16)).copy()
     glow = radial_glow(min(size) // 2, (120, 70, 40), 60)
     surf.blit(glow, glow.get_rect(center=(size[0] // 2, size[1] // 2)))
@@ -85,9 +91,10 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def frozen_overlay(size: tuple[int, int]) -> pygame.Surface:
-    drawn = _art("frozen_overlay")
-    if drawn is not None:
-        return drawn(size)
+    return _drawn("frozen_overlay", size) or _plain_frost(size)
+
+
+def _plain_frost(size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((140, 200, 255, 70))
     pygame.draw.rect(surf, (170, 220, 255), surf.get_rect(), 4, border_radius=12)
@@ -108,9 +115,10 @@ def coin(value: int, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def treasure_pile(amount: int, size: tuple[int, int]) -> pygame.Surface:
-    drawn = _art("treasure_pile")
-    if drawn is not None:
-        return drawn(amount, size)
+    return _drawn("treasure_pile", amount, size) or _plain_pile(amount, size)
+
+
+def _plain_pile(amount: int, size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
     disc = max(20, h // 3)

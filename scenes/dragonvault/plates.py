@@ -74,7 +74,7 @@ def _plate(key: tuple) -> pygame.Surface:
     if champion:
         _damage_row(surf, (x, 84), damage, toughness, w - x - 14)
     _hand_row(surf, (x, 140), hand)
-    _companions(surf, comps, pygame.Rect(12, 182, w - 24, h - 190))
+    _companions(surf, comps, COMPANIONS)
     if not alive:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((20, 20, 24, 170))
@@ -108,12 +108,19 @@ def _hand_row(surf, at, count: int) -> None:
     surf.blit(words_, (x + (shown - 1) * 10 + BACK[0] + 8 if shown else x, y + 6))
 
 
+COMPANIONS = pygame.Rect(12, 182, layout.PLATE[0] - 24, layout.PLATE[1] - 190)  # on a plate
+
+
+def companion_rects(count: int, at=(0, 0)) -> list[pygame.Rect]:
+    """Where a plate's companions are drawn (at most three), the plate's top left at `at`."""
+    count = min(count, 3)
+    area = COMPANIONS.move(at)
+    w = (area.w - 8 * (count - 1)) // max(1, count)
+    return [pygame.Rect(area.x + i * (w + 8), area.y, w, min(area.h, 64)) for i in range(count)]
+
+
 def _companions(surf, comps, area: pygame.Rect) -> None:
-    if not comps:
-        return
-    w = (area.w - 8 * (len(comps) - 1)) // max(1, len(comps))
-    for i, (card, toughness, damage, frozen) in enumerate(comps[:3]):
-        box = pygame.Rect(area.x + i * (w + 8), area.y, w, min(area.h, 64))
+    for box, (card, toughness, damage, frozen) in zip(companion_rects(len(comps)), comps):
         pygame.draw.rect(surf, (58, 84, 60) if not frozen else (70, 100, 130), box, border_radius=10)
         pygame.draw.rect(surf, theme.PANEL_EDGE, box, 2, border_radius=10)
         surf.blit(render(fit(words.name(card), box.w - 12, 20, "bold"), 20, theme.PARCHMENT, "bold"),

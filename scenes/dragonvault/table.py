@@ -27,6 +27,7 @@ from scenes.kit.text import fit, wrap_surface
 from scenes.kit.zoom import open_zoom
 from scenes.kit.tokens import token_surface
 from scenes.table.chrome import top_bar, turn_banner
+from scenes.table.board import PromptBoard
 from scenes.table.scene import TableScene
 from scenes.dragonvault import answers, faces, layout, plates, words
 from scenes.dragonvault.gestures import Gestures
@@ -40,7 +41,7 @@ RING = 5
 SPLASH_SECONDS = 1.6
 
 
-class DragonvaultTable(Gestures, TableScene):
+class DragonvaultTable(Gestures, PromptBoard, TableScene):
     name = "dragonvault_table"
     game = "dragonvault"
     secrets = True
@@ -69,7 +70,6 @@ class DragonvaultTable(Gestures, TableScene):
         self.aiming: str | None = None  # a hand card clicked that names a seat: the seat is clicked next
         self.layer: pygame.Surface | None = None
         self.drawn_hands: set[int] = set()  # seats whose cards the last frame drew face up
-        self.pressed = False
         self.splash: list | None = None  # [picture, rect, seconds left]: an encounter just drawn, large
         self.open()
 
@@ -106,6 +106,13 @@ class DragonvaultTable(Gestures, TableScene):
         from scenes.dragonvault.finale import DragonvaultFinale
 
         return DragonvaultFinale(self.app, self.match)
+
+    def roll_title(self, purpose: str) -> str:
+        """The dice tray's title: what the die is thrown for."""
+        if purpose == "order":
+            return "Who goes first"
+        found = words.thing(purpose or "")
+        return f"{words.name(purpose)}: the die" if found is not None else self.ROLL_TITLE
 
     def curtain_note(self, seat: int) -> str:
         """The curtain's words: a response offered on another seat's turn says so."""
@@ -180,6 +187,10 @@ class DragonvaultTable(Gestures, TableScene):
         watched = []
         for i, seat in enumerate(view.get("seats", ())):
             watched.append(Hotspot(self.plates[i], words.seat_state(seat) + "\nRight-click to look at the champion."))
+            comps = seat.get("companions") or []
+            for box, comp in zip(plates.companion_rects(len(comps), self.plates[i].topleft), comps):
+                watched.append(Hotspot(box, words.card_line(comp["card"]) + f"\n{comp.get('damage', 0)} damage of "
+                                       f"{comp.get('toughness', 0)}. Right-click to look closer."))
         watched.append(Hotspot(layout.DECK, f"The adventure deck: {words.plural(view.get('deck_count', 0), 'card')} "
                                             "left. The game ends when it runs out."))
         discard = view.get("discard") or []
@@ -320,43 +331,22 @@ class DragonvaultTable(Gestures, TableScene):
         said = render(fit(f"{self.styles[seat].name} draws {words.name(card)}", w + 20, 24, "bold"), 24,
                       theme.PARCHMENT, "bold")
         picture.blit(said, said.get_rect(midbottom=(picture.get_width() // 2, picture.get_height() - 20)))
-        rect = picture.get_rect(center=(layout.W // 2, 470))
+        rect = picture.get_rect(midbottom=(layout.W // 2, layout.PROMPT.y - 6))  # the panel's buttons stay clear
         self.splash = [picture, rect, SPLASH_SECONDS]
 
-    # -- tooltips ---------------------------------------------------------------------------------------------
-    def widget_groups(self) -> list:
-        return [self.prompt.ui, self.ui]
-
-    def keep_clear(self) -> list:
-        return super().keep_clear() + [self.prompt.rect]
-
     # -- input -------------------------------------------------------------------------------------------------
+    def escape(self) -> None:
+        if self.aiming is not None:
+            self.cancel_aim()  # Esc first calls off a card being aimed
+        else:
+            self.open_menu()
+
     def handle(self, event: pygame.event.Event) -> bool:
-        self.pointer_event(event)
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            if event.key == pygame.K_ESCAPE and self.drag.dragging is None:
-                if self.aiming is not None:
-                    self.cancel_aim()
-                else:
-                    self.open_menu()
-                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.splash = None  # a click sends an encounter on show to the play zone (and goes on)
-            self.pressed = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if not self.pressed:
-                return True  # its press closed a zoom, a tray or a curtain: not a click here
-            self.pressed = False
-            if self.drag.dragging is not None:
-                return self.drag.handle(event)
-        if self.log.handle(event):
-            self.layer = None  # the log scrolled: it is part of the cached picture
-            return True
-        if self.prompt.handle(event) or self.ui.handle(event):
-            return True
+        shared = self.handle_board(event)  # keys, the press, the log, the panel's and top bar's buttons
+        if shared is not None:
+            return shared
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.zoom_at(event.pos)
         if self.drag.handle(event):
@@ -389,21 +379,21 @@ class DragonvaultTable(Gestures, TableScene):
             return discard[-1]
         for i, rect in enumerate(self.plates):
             if rect.collidepoint(pos):
-                return self.view["seats"][i].get("champion") or ""
+                seat = self.view["seats"][i]
+                comps = seat.get("companions") or []
+                for box, comp in zip(plates.companion_rects(len(comps), rect.topleft), comps):
+                    if box.collidepoint(pos):
+                        return comp["card"]
+                return seat.get("champion") or ""
         return ""
 
     # -- time -----------------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.drive(dt)
-        self.flyers.update(dt)
+        self.update_board(dt)
         if self.splash is not None:
             self.splash[2] -= dt
             if self.splash[2] <= 0:
                 self.splash = None
-        self.drag.update(dt)
-        self.prompt.update(dt)
-        self.ui.update(dt)
-        self.log.update(dt)
 
     def stage_hover(self) -> int:
         """The card laid out under the pointer (-1: none)."""
@@ -416,10 +406,6 @@ class DragonvaultTable(Gestures, TableScene):
             return True  # the ring moves to the card under the pointer
         return (self.flyers.busy or self.splash is not None or bool(self.drag.springs) or self.drag.dragging is not None
                 or self.prompt.ui.moving())
-
-    def pause(self) -> None:
-        super().pause()
-        self.pressed = False
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -436,12 +422,9 @@ class DragonvaultTable(Gestures, TableScene):
         if held is not None:
             rect = self.drag.held_rect()
             surface.blit(self.drag.items[held].surface, rect.move(0, -6))
-        self.prompt.draw_buttons(surface)
-        self.flyers.draw(surface)
         if self.splash is not None:
             surface.blit(self.splash[0], self.splash[1])
-        self.ui.draw(surface)
-        self.draw_tips(surface)
+        self.draw_over(surface)
         self.drawn_hands = {self.eye} if self.hand else set()
 
     def _bake(self) -> pygame.Surface:
@@ -449,8 +432,11 @@ class DragonvaultTable(Gestures, TableScene):
         layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
         view = self.view
         active = view.get("active", -1)
+        deciding = self.acting if isinstance(self.acting, int) and self.acting != active else None
         for i, seat in enumerate(view.get("seats", ())):
             layer.blit(plates.plate_surface(seat, self.styles[i], i == active), self.plates[i])
+            if i == deciding:  # a seat deciding on another seat's turn: ringed in its colour
+                pygame.draw.rect(layer, self.styles[i].colour, self.plates[i].inflate(10, 10), 4, border_radius=16)
         self._draw_middle(layer)
         self._draw_piles(layer)
         self._draw_top_bar(layer)
@@ -490,7 +476,7 @@ class DragonvaultTable(Gestures, TableScene):
             words_ = render(fit(f"{other.name} {doing}", room - 40, 26, "bold"), 26, other.colour, "bold")
             token = token_surface(other.colour, other.symbol, 14)
             surface.blit(token, token.get_rect(midleft=(place.right + 20, 35)))
-            surface.blit(words_, words_.get_rect(midleft=(place.right + 50, 35)))
+            surface.blit(words_, words_.get_rect(midleft=(place.right + 56, 35)))
 
     def _encounter_rect(self) -> pygame.Rect:
         w, h = layout.ENCOUNTER_CARD
@@ -559,24 +545,19 @@ class DragonvaultTable(Gestures, TableScene):
 
     def _draw_piles(self, layer: pygame.Surface) -> None:
         view = self.view
-        deck, discard = layout.DECK, layout.DISCARD
-        if view.get("deck_count", 0):
-            layer.blit(faces.card_back(deck.size), deck)
-        else:
-            pygame.draw.rect(layer, theme.PANEL_EDGE, deck, 2, border_radius=10)
-        badge = render(f"Deck {view.get('deck_count', 0)}", 22, theme.PARCHMENT, "bold")
-        box = badge.get_rect(midbottom=(deck.centerx, deck.bottom - 6)).inflate(12, 4)
-        pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
-        layer.blit(badge, badge.get_rect(center=box.center))
         pile = view.get("discard") or []
-        if pile:
-            layer.blit(faces.card_face(pile[-1], discard.size), discard)
-        else:
-            pygame.draw.rect(layer, theme.PANEL_EDGE, discard, 2, border_radius=10)
-        badge = render(f"Discard {len(pile)}", 22, theme.PARCHMENT, "bold")
-        box = badge.get_rect(midbottom=(discard.centerx, discard.bottom - 6)).inflate(12, 4)
-        pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
-        layer.blit(badge, badge.get_rect(center=box.center))
+        deck = faces.card_back(layout.DECK.size) if view.get("deck_count", 0) else None
+        top = faces.card_face(pile[-1], layout.DISCARD.size) if pile else None
+        for rect, picture, label in ((layout.DECK, deck, f"Deck {view.get('deck_count', 0)}"),
+                                     (layout.DISCARD, top, f"Discard {len(pile)}")):
+            if picture is not None:
+                layer.blit(picture, rect)
+            else:
+                pygame.draw.rect(layer, theme.PANEL_EDGE, rect, 2, border_radius=10)
+            badge = render(label, 22, theme.PARCHMENT, "bold")
+            box = badge.get_rect(midbottom=(rect.centerx, rect.bottom - 6)).inflate(12, 4)
+            pygame.draw.rect(layer, (20, 16, 20), box, border_radius=8)
+            layer.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         """Rings on what the person to act may click now: seats to name, cards to take."""

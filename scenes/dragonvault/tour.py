@@ -8,7 +8,7 @@ from scenes.stop import Stop
 
 
 def _table(done, *, seed: int = 7, seats: int = 4, bot: str = "heuristic", people: str = "actor", then=None,
-           **options):
+           look=None, **options):
     """A stop that opens the table at the first position where done(match) holds, with the seat to
     act a person ("actor"), or that seat and the seat whose turn it is ("both": a curtain comes)."""
     def build(app) -> None:
@@ -25,8 +25,17 @@ def _table(done, *, seed: int = 7, seats: int = 4, bot: str = "heuristic", peopl
             positions.seat_people(match, person, active)
         else:
             positions.seat_people(match, person)
-        app.stack.push(DragonvaultTable(app, match=match))
+        table = app.stack.push(DragonvaultTable(app, match=match))
+        if look is not None:
+            look(table)
     return build
+
+
+def _drawn_large(table) -> None:
+    """The encounter on show as it looks the moment it is drawn."""
+    encounter = table.view.get("encounter") or {}
+    if encounter:
+        table.show_splash(encounter["card"], encounter.get("drawer", 0))
 
 
 def _pay_two(match) -> None:
@@ -75,7 +84,7 @@ def tour_stops() -> list:
                                               then=_pay_two)),
         Stop("dragonvault_table_response_curtain", _table(responding, people="both"), frames=110),
         Stop("dragonvault_table_response", _table(responding)),
-        Stop("dragonvault_table_encounter", _table(P.encountering())),
+        Stop("dragonvault_table_encounter", _table(P.encountering(), look=_drawn_large)),
         Stop("dragonvault_table_group", _table(P.facing_group(), seats=5)),
         Stop("dragonvault_table_loot", _table(lambda m: P.asking("loot")(m) or P.asking("steal")(m), bot="random",
                                               seats=5)),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.core.bots import bot_move
+from game.core.bots import kind_or_random, play_until as play_bots_until
 from game.core.match import Match
 
 NAMES = ("Ana", "Ben", "Cy", "Di", "Eve")
@@ -20,22 +20,14 @@ def setup_for(seats: int = 4, people: tuple[int, ...] = (), bot: str = "heuristi
 
 def bot_kind(match: Match, wanted: str) -> str:
     """`wanted` if the game has that bot (the heuristic bot may not have landed), else random."""
-    return wanted if wanted in getattr(match.rules, "BOTS", {}) or wanted == "random" else "random"
+    return kind_or_random(match.rules, wanted)
 
 
 def play_until(done: Callable[[Match], bool], *, seats: int = 4, seed: int = 7, limit: int = 4000,
                bot: str = "heuristic") -> Match:
     """A match played by bots of one kind in every seat until `done(match)` (or the end)."""
     match = Match("waterdeep", setup_for(seats), seed)
-    kind = bot_kind(match, bot)
-    for _ in range(limit):
-        if match.over or done(match):
-            break
-        if match.to_act() == "chance":
-            match.roll()
-        else:
-            match.act(bot_move(match, kind))
-    return match
+    return play_bots_until(match, done, bot_kind(match, bot), limit)
 
 
 def seat_people(match: Match, *people: int) -> Match:

@@ -20,6 +20,7 @@ from scenes.kit.fonts import render
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.kit.zoom import open_zoom
+from scenes.table.board import PromptBoard
 from scenes.table.scene import TableScene
 from scenes.waterdeep import answers, board, faces, layout, mats, spots, words
 from scenes.waterdeep.gestures import POOL, Gestures
@@ -40,7 +41,7 @@ def short_label(label: str, most: int = 34) -> str:
     return label
 
 
-class WaterdeepTable(Gestures, TableScene):
+class WaterdeepTable(Gestures, PromptBoard, TableScene):
     name = "waterdeep_table"
     game = "waterdeep"
     secrets = True
@@ -70,7 +71,6 @@ class WaterdeepTable(Gestures, TableScene):
                       "mats": [layout.mat_rect(i, n) for i in range(n)]}
         self.layer: pygame.Surface | None = None
         self.drawn_secrets: set[int] = set()  # seats whose lord or intrigue faces the last frame drew
-        self.pressed = False
         self.open()
 
     @property
@@ -257,36 +257,11 @@ class WaterdeepTable(Gestures, TableScene):
                 delay += 0.07
         return delay
 
-    # -- tooltips ---------------------------------------------------------------------------------------
-    def widget_groups(self) -> list:
-        return [self.prompt.ui, self.ui]
-
-    def keep_clear(self) -> list:
-        return super().keep_clear() + [self.prompt.rect]
-
     # -- input --------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        self.pointer_event(event)
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            if event.key == pygame.K_ESCAPE and self.drag.dragging is None:
-                self.open_menu()
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if not self.pressed:
-                return True  # its press closed a zoom or a curtain: not a click here
-            self.pressed = False
-            if self.drag.dragging is not None:
-                return self.drag.handle(event)
-        if self.log.handle(event):
-            self.layer = None  # the log scrolled: it is part of the cached picture
-            return True
-        if self.prompt.handle(event) or self.ui.handle(event):
-            return True
+        shared = self.handle_board(event)  # keys, the press, the log, the panel's and top bar's buttons
+        if shared is not None:
+            return shared
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.zoom_at(event.pos)
         if self.drag.handle(event):
@@ -351,20 +326,11 @@ class WaterdeepTable(Gestures, TableScene):
 
     # -- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.drive(dt)
-        self.flyers.update(dt)
-        self.drag.update(dt)
-        self.prompt.update(dt)
-        self.ui.update(dt)
-        self.log.update(dt)
+        self.update_board(dt)
 
     def animating(self) -> bool:
         return (self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
                 or self.prompt.ui.moving())
-
-    def pause(self) -> None:
-        super().pause()
-        self.pressed = False
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -373,10 +339,7 @@ class WaterdeepTable(Gestures, TableScene):
         surface.blit(self.layer, (0, 0))
         self._draw_lit(surface)
         self.drag.draw(surface)
-        self.prompt.draw_buttons(surface)
-        self.flyers.draw(surface)
-        self.ui.draw(surface)
-        self.draw_tips(surface)
+        self.draw_over(surface)
         self.drawn_secrets = {self.eye} if any(c.secret for c in self.hand) else set()
 
     def _bake(self) -> pygame.Surface:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import hashlib
 import itertools
 import re
-import sys
 
 import pygame
 import pytest
@@ -19,6 +18,7 @@ from scenes.dragonvault.art import emblems, portraits
 from scenes.dragonvault.art.common import KIND_COLOURS, KINDS
 from scenes.dragonvault.art.faces import all_ids, face, kind_of
 from scenes.kit import fonts
+from tests.scenes.art_caches import forget_caches
 
 CONTENT = load()
 IDS = all_ids()
@@ -28,11 +28,7 @@ TABLE_SIZES = ((140, 196), (214, 300))  # the table's discard pile and an encoun
 
 def forget_drawn_art(kit: bool = True) -> None:
     """Empty every picture cache of the art (and the kit's text caches), so text is drawn anew."""
-    for name, module in list(sys.modules.items()):
-        if name.startswith("scenes.dragonvault.art") or (kit and name.startswith("scenes.kit")):
-            for thing in list(vars(module).values()):
-                if callable(getattr(thing, "cache_clear", None)):
-                    thing.cache_clear()
+    forget_caches("scenes.dragonvault.art", *(("scenes.kit",) if kit else ()))
     art.OVERFLOW.clear()
 
 
@@ -198,6 +194,9 @@ def test_the_frost_is_see_through_and_ice_coloured():
     assert frost.get_size() == art.CARD_SMALL
     mid = frost.get_at((20, 60))
     assert 30 <= mid.a <= 230 and mid.b > mid.r
+    assert frost.get_at((2, 100)).a > 0 and frost.get_at((0, 0)).a == 0  # a card's: to its edges, round corners
+    disc = art.frozen_overlay((120, 120))
+    assert disc.get_at((3, 3)).a == 0 and disc.get_at((60, 20)).a > 30  # a portrait's is round
     covered = art.card_face("ulric").copy()
     covered.blit(frost, (0, 0))
     assert fingerprint(covered) != fingerprint(art.card_face("ulric"))

@@ -236,3 +236,33 @@ def test_the_setup_screen_refuses_a_team_game_of_one_team(pilot):
     for seat in scene.seats:
         seat.team = 0
     assert "two teams" in (scene.problem() or "")
+
+
+def test_a_card_that_names_a_seat_is_aimed_by_click_then_a_click_on_a_lit_plate(pilot):
+    """DV-TYPE: a click on a card that names a seat lights the seats it may name; a click on an
+    unlit plate is refused by the pointer, a click on a lit one plays it there."""
+    table = open_table(pilot, people=(0,), seed=GAME_SEED, order=["throwing_knives", "throwing_knives"]
+                       + ["hired_muscle"] * 4)
+    player = UIPlayer(pilot, table, seed=9)
+
+    def aimed_play():
+        return next((a for a in table.legal if a.kind == "play" and a.target >= 0
+                     and all(isinstance(p, tuple) for p in answers.drop_places(table.legal, a.card))), None)
+
+    _my_play_step(pilot, table, player, lambda: aimed_play() is not None)
+    action = aimed_play()
+    sprite = next(s for s in table.hand if s.card.id == action.card)
+    pilot.click(sprite.rect.x + 20, sprite.rect.y + 40)
+    pilot.advance(1)
+    assert table.aiming == action.card
+    lit = table.lit_seats()
+    assert action.target in lit and 0 not in lit
+    log = len(table.match.log)
+    pilot.app.toasts.items.clear()
+    pilot.click(*table.plates[0].center)  # your own plate: not a seat this card names
+    pilot.advance(1)
+    assert len(table.match.log) == log and [t for t in pilot.app.toasts.items if t.kind == "error"]
+    pilot.click(*table.plates[action.target].center)
+    pilot.advance(1)
+    made = human_entries(table, log)
+    assert [e.action for e in made] == [action] and table.aiming is None

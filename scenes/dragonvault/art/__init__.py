@@ -66,7 +66,8 @@ def backdrop(size=(1920, 1080)) -> pygame.Surface:
 
 
 def frozen_overlay(size=CARD_SMALL) -> pygame.Surface:
-    """Ice to lay over a frozen champion's card, portrait or companion (see-through)."""
+    """Ice to lay over a frozen champion's card, portrait or companion (see-through); a square
+    size gets a disc of ice, to lie over a round portrait or token."""
     return frost_surface(_size(size))
 
 

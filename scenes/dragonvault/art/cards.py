@@ -13,7 +13,8 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import darken, lighten, mix, prepare, rounded_gradient, rounded_mask, vertical_gradient
+from scenes.kit.draw import (contrast_ink, darken, lighten, mix, prepare, rounded_gradient, rounded_mask,
+                             vertical_gradient)
 from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
 from scenes.dragonvault.art.common import (FLAVOUR_FROM, GOLD, GOLD_DARK, INK, INK_SOFT, KIND_COLOURS, KIND_WORDS,
@@ -122,8 +123,8 @@ def small_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=1024)
 def large_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
-    """A large face: the sign and the name in a band, the picture with the numbers on its right
-    edge, the type line on a ribbon, the rules text (fitted, 20 px or more) and, from FLAVOUR_FROM
+    """A large face: the sign and the name in a band, the type line beneath it, the picture with
+    the numbers on its right edge, the rules text (fitted, 20 px or more) and, from FLAVOUR_FROM
     px tall, the flavour under a rule."""
     w, h = size
     colour = KIND_COLOURS[face.kind]
@@ -135,37 +136,36 @@ def large_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(rounded_gradient(band.size, lighten(colour, 0.25), darken(colour, 0.15), max(3, radius - 4)), band)
     surf.blit(kind_disc(face.kind, disc), (band.x + pad // 2, band.centery - disc // 2))
     name_w = band.w - disc - pad * 2
-    ink = (255, 240, 196) if face.relic else (252, 246, 234)
-    if sum(lighten(colour, 0.05)) > 520:
-        ink = INK
+    ink = contrast_ink(mix(lighten(colour, 0.25), darken(colour, 0.15), 0.5))
     name_px, name_face, name_lines = lines_within(face.name, name_w, band.h - 2, max(MIN_TEXT, min(36, h // 14)),
                                                   ("title", "bold", "sans"), 2, (face.id, size))
     step = font(name_px, name_face).get_linesize() - 4
     ny = band.centery - step * len(name_lines) // 2 - 1
     _blit_lines(surf, name_lines, name_px, ink, name_face, band.x + disc + pad, ny, name_w, "center", step)
+    # The type line, directly beneath the name as the rulebook has it, between two short rules.
+    words = type_line(face)
+    tl_px = max(MIN_TEXT, min(24, h // 22))
+    while tl_px > MIN_TEXT and not fits(words, inner.w - pad * 4, tl_px, "bold"):
+        tl_px -= 1
+    words = cut(words, inner.w - pad * 2, tl_px, "bold")
+    tl_ink = darken(colour, 0.35) if face.kind != "treasure" else GOLD_DARK
+    label = render(words, tl_px, tl_ink, "bold")
+    line = label.get_rect(midtop=(inner.centerx, band.bottom + 2))
+    surf.blit(label, line)
+    for x0, x1 in ((inner.x + pad * 2, line.x - pad), (line.right + pad, inner.right - pad * 2)):
+        if x1 - x0 > 8:
+            pygame.draw.line(surf, tl_ink, (x0, line.centery), (x1, line.centery), 2)
     # Picture, with its badges down the right edge.
-    art_h = int(h * (0.42 if h >= FLAVOUR_FROM else 0.41))
-    art = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - pad * 2, art_h)
+    art_h = int(h * (0.42 if h >= FLAVOUR_FROM else 0.4))
+    art = pygame.Rect(inner.x + pad, line.bottom + 2, inner.w - pad * 2, art_h)
     _window(surf, art, face)
     side = max(52, min(84, h // 7))
     by = art.y + 4
     for kind, value in numbers(face):
         surf.blit(badge(kind, value, side), (art.right - side - 2, by))
         by += side
-    # Type line on a ribbon across the picture's foot.
-    words = type_line(face)
-    tl_px = max(MIN_TEXT, min(24, h // 22))
-    while tl_px > MIN_TEXT and not fits(words, art.w - 40, tl_px, "bold"):
-        tl_px -= 1
-    words = cut(words, art.w - 24, tl_px, "bold")
-    label = render(words, tl_px, (252, 246, 234), "bold")
-    ribbon = label.get_rect(center=(art.centerx, art.bottom)).inflate(28, 8)
-    pygame.draw.rect(surf, darken(colour, 0.45), ribbon, border_radius=ribbon.h // 2)
-    pygame.draw.rect(surf, GOLD if face.kind in ("champion", "treasure") else lighten(colour, 0.4), ribbon, 2,
-                     border_radius=ribbon.h // 2)
-    surf.blit(label, label.get_rect(center=ribbon.center))
     # Rules text, then the flavour.
-    box = pygame.Rect(inner.x + pad, ribbon.bottom + pad // 2, inner.w - pad * 2, 0)
+    box = pygame.Rect(inner.x + pad, art.bottom + pad // 2, inner.w - pad * 2, 0)
     box.h = inner.bottom - pad // 2 - box.y
     flavour_lines, fl_px = [], MIN_TEXT
     if face.flavour and h >= FLAVOUR_FROM:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 
 from scenes.kit.fonts import font
-from scenes.kit.text import wrap
+from scenes.kit.text import fits, wrap, wrapped
 
 MIN_TEXT = 20  # the couch standard
 
@@ -65,27 +65,6 @@ def digest(key: str) -> bytes:
     return hashlib.sha1(key.encode("utf-8")).digest()
 
 
-def fits(text: str, width: int, size: int, face: str) -> bool:
-    return font(size, face).size(text)[0] <= width
-
-
-def words_wrapped(text: str, width: int, size: int, face: str) -> list[str]:
-    """`text` wrapped at spaces into `width` (a word is never split: a word wider than the box
-    stands alone on its line, and the caller tries a smaller size or another face)."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        current = ""
-        for word in para.split():
-            candidate = f"{current} {word}" if current else word
-            if current and not fits(candidate, width, size, face):
-                lines.append(current)
-                current = word
-            else:
-                current = candidate
-        lines.append(current)
-    return lines
-
-
 def _starts_syllable(word: str, k: int) -> bool:
     """Whether a syllable may start at word[k]: a consonant before a vowel ('Knuckle-bone')."""
     vowels = "aeiouyAEIOUY"
@@ -96,7 +75,7 @@ def hyphenated(text: str, width: int, size: int, face: str) -> list[str]:
     """`text` wrapped into `width` with a word too wide for it split by a hyphen (three letters
     at least either side)."""
     lines: list[str] = []
-    for line in words_wrapped(text, width, size, face):
+    for line in wrapped(text, width, size, face):
         while not fits(line, width, size, face) and len(line) >= 6:
             cut_at = len(line) - 3
             while cut_at > 3 and not fits(line[:cut_at] + "-", width, size, face):
@@ -114,7 +93,7 @@ def fitted_lines(text: str, width: int, height: int, start: int, face: str = "sa
     """The largest size from `start` down to MIN_TEXT at which `text` wraps into at most `most`
     lines, each within `width`, stacked within `height`: (size, lines), or None."""
     for size in range(max(start, MIN_TEXT), MIN_TEXT - 1, -1):
-        lines = words_wrapped(text, width, size, face)
+        lines = wrapped(text, width, size, face)
         step = round(font(size, face).get_linesize() * spacing)
         if (len(lines) <= most and len(lines) * step <= height
                 and all(fits(ln, width, size, face) for ln in lines)):

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask, vertical_gradient
+from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask
 from scenes.kit.shapes import SS
 from scenes.dragonvault.art.common import GOLD, GOLD_DARK, KIND_COLOURS, digest
 from scenes.dragonvault.art.faces import Face
@@ -68,12 +68,13 @@ def _curve(c, r, p0, p1, p2, steps=12):
 # -- the motifs: painter(surf, c, r, main, rng) ---------------------------------------------------------------
 def dragon(surf, c, r, main, rng):
     """A dragon's head in profile: horns, a fanged jaw, a burning eye and a curl of smoke."""
-    c, r = (c[0] - r * 0.12, c[1] + r * 0.05), r * 1.05
+    c, r = (c[0] - r * 0.1, c[1] + r * 0.08), r * 0.92
     dark, pale = darken(main, 0.45), lighten(main, 0.35)
-    horns = 2 + rng.randrange(3)
-    for k in range(horns):  # horns sweeping back: more on an older head
-        bx = -0.2 + k * 0.16
-        _outlined(surf, (236, 224, 196), c, r, [(bx - 0.12, -0.42), (bx + 0.12, -0.45), (bx - 0.5 - k * 0.05, -0.95 + k * 0.1)])
+    horns = 1 + rng.randrange(3)
+    for k in range(horns):  # horns sweeping back along the crown: one, two or three
+        bx = 0.05 - k * 0.24
+        sweep = 0.45 + 0.1 * k
+        _outlined(surf, (236, 224, 196), c, r, [(bx - 0.12, -0.4), (bx + 0.12, -0.46), (bx - sweep, -1.0 + k * 0.12)])
     breath = pygame.Surface(surf.get_size(), pygame.SRCALPHA)  # puffs of breath in the dragon's colour
     for k in range(4):
         t = k / 3
@@ -91,9 +92,14 @@ def dragon(surf, c, r, main, rng):
     _ellipse(surf, (255, 200, 40), c, r, 0.05, -0.25, 0.11, 0.07)
     _ellipse(surf, INK, c, r, 0.06, -0.25, 0.025, 0.06)
     _circle(surf, INK, c, r, 0.74, -0.13, 0.03)
-    for k in range(3):  # the frill down the neck
-        y = -0.05 + k * 0.25
-        _outlined(surf, dark, c, r, [(-0.6 - k * 0.08, y), (-0.95 - k * 0.05, y + 0.05), (-0.68 - k * 0.08, y + 0.18)])
+    frills = 3 + rng.randrange(2)
+    for k in range(frills):  # the frill down the neck
+        y = -0.05 + k * 0.75 / frills
+        _outlined(surf, dark, c, r, [(-0.6 - k * 0.06, y), (-0.95 - k * 0.04, y + 0.05), (-0.68 - k * 0.06, y + 0.16)])
+    if rng.random() < 0.5:  # whiskers trailing from the snout
+        for dy in (0.0, 0.08):
+            whisker = _curve(c, r, (0.7, 0.3 + dy), (0.6, 0.6 + dy), (0.35, 0.7 + dy))
+            shapes.stroke(surf, pale, whisker, r * 0.035, closed=False)
 
 
 def jaws(surf, c, r, main, rng):
@@ -505,6 +511,7 @@ BY_KIND = {"dragon": "dragon", "trap": "jaws", "other": "skull", "group": "bolt"
            "response": "shield", "mercenary": "sword", "companion": "wolf", "treasure": "coins", "champion": "helm"}
 
 
+@lru_cache(maxsize=1024)
 def motif_for(face: Face) -> str:
     """The emblem of a face: a dragon is always a dragon; else the first keyword in its name or
     id; else its type's."""
@@ -517,6 +524,7 @@ def motif_for(face: Face) -> str:
     return BY_KIND[face.kind]
 
 
+@lru_cache(maxsize=1024)
 def main_colour(face: Face) -> tuple:
     """The emblem's colour: a colour word in the name, else the type's colour turned by the id."""
     for word in face.name.lower().replace("-", " ").split():
@@ -531,28 +539,40 @@ def main_colour(face: Face) -> tuple:
     return (turned.r, turned.g, turned.b)
 
 
+def _gradient(size, top, bottom) -> pygame.Surface:
+    """An opaque top-to-bottom gradient, a line per row (the ground's colours are the card's own,
+    so the kit's cached gradient would not be shared)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        pygame.draw.line(surf, [round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
+    return surf
+
+
 def _ground(size, face: Face, main) -> pygame.Surface:
-    """The ground behind the emblem: a gradient in the type's colour, rays and motes varied by id."""
+    """The ground behind the emblem: a gradient in the type's colour, rays and motes varied by id
+    (drawn twice as large and smoothed: soft edges are all they need)."""
     w, h = size
     colour = KIND_COLOURS[face.kind]
-    top = mix(lighten(colour, 0.3), main, 0.25)
-    surf = vertical_gradient(size, top, darken(colour, 0.5)).copy()
+    surf = _gradient(size, mix(lighten(colour, 0.3), main, 0.25), darken(colour, 0.5))
     d = digest(face.id + "ground")
     rng = random.Random(d)
-    big = shapes.canvas(w * SS, h * SS)
-    c = (w * SS / 2, h * SS * 0.5)
+    k2 = 2
+    big = shapes.canvas(w * k2, h * k2)
+    c = (w * k2 / 2, h * k2 * 0.5)
     rays = 7 + d[0] % 9
     turn = d[1] / 255 * math.pi
-    reach = max(w, h) * SS
+    reach = max(w, h) * k2
     for k in range(rays):
         a = turn + k * 2 * math.pi / rays
         pts = [c, (c[0] + math.cos(a - 0.12) * reach, c[1] + math.sin(a - 0.12) * reach),
                (c[0] + math.cos(a + 0.12) * reach, c[1] + math.sin(a + 0.12) * reach)]
         pygame.draw.polygon(big, (*lighten(colour, 0.5), 34), pts)
     for _ in range(8 + d[2] % 10):
-        x, y = rng.uniform(0, w * SS), rng.uniform(0, h * SS)
-        pygame.draw.circle(big, (*lighten(main, 0.6), 60), (x, y), rng.uniform(1, 3.5) * SS)
-    halo = min(w, h) * SS * 0.42
+        x, y = rng.uniform(0, w * k2), rng.uniform(0, h * k2)
+        pygame.draw.circle(big, (*lighten(main, 0.6), 60), (x, y), rng.uniform(1, 3.5) * k2)
+    halo = min(w, h) * k2 * 0.42
     pygame.draw.circle(big, (*lighten(colour, 0.45), 60), c, halo)
     pygame.draw.circle(big, (*lighten(colour, 0.55), 50), c, halo * 0.8)
     surf.blit(shapes.downscale(big, size), (0, 0))
@@ -573,14 +593,12 @@ def picture(face: Face, size: tuple[int, int], left: int = 0) -> pygame.Surface:
         bust(big, (c[0], c[1] + h * SS * 0.06), min(w, h) * SS * 0.6, look(face.id, champion_index(face.id)))
         surf.blit(shapes.downscale(big, size), (0, 0))
         return prepare(rounded_mask(surf, max(3, w // 30)))
-    rng = random.Random(digest(face.id))
-    # A soft shadow under the emblem, then the emblem.
-    shadow = shapes.canvas(w * SS, h * SS)
-    MOTIFS[motif_for(face)](shadow, (c[0] + r * 0.05, c[1] + r * 0.07), r, (0, 0, 0), rng)
-    shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
-    big.blit(shadow, (0, 0))
     MOTIFS[motif_for(face)](big, c, r, main, random.Random(digest(face.id)))
-    surf.blit(shapes.downscale(big, size), (0, 0))
+    emblem_img = shapes.downscale(big, size)
+    shadow = emblem_img.copy()  # a soft shadow under the emblem: its own shape, dark and faint
+    shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(shadow, (round(r * 0.05 / SS), round(r * 0.07 / SS)))
+    surf.blit(emblem_img, (0, 0))
     return prepare(rounded_mask(surf, max(3, w // 30)))
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import darken, light, lighten, mix, prepare, vignette
+from scenes.kit.draw import darken, light, lighten, mix, prepare, rounded_mask, vignette
 from scenes.kit.fonts import render
 from scenes.kit.shapes import SS
 from scenes.kit.wood import planks
@@ -49,7 +49,8 @@ def token_surface(face: Face, size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def frost_surface(size: tuple[int, int]) -> pygame.Surface:
     """Ice over a frozen card or portrait: a pale blue veil, frost creeping in from the edges and a
-    snowflake in the middle (see-through, so what is frozen still reads)."""
+    snowflake in the middle (see-through, so what is frozen still reads); a square size is a
+    portrait's medallion, so its ice is a disc."""
     w, h = size
     big = shapes.canvas(w * SS, h * SS)
     big.fill((*ICE, 84))
@@ -70,7 +71,14 @@ def frost_surface(size: tuple[int, int]) -> pygame.Surface:
     c = (w * SS / 2, h * SS / 2)
     r = min(w, h) * SS * 0.22
     MOTIFS["snowflake"](big, c, r, ICE, rng)
-    pygame.draw.rect(big, (220, 244, 255, 220), big.get_rect(), SS * 3, border_radius=max(6, w // 16) * SS)
+    if w == h:  # a square is a portrait's medallion: the ice is a disc
+        mask = shapes.canvas(w * SS, h * SS)
+        pygame.draw.circle(mask, (255, 255, 255, 255), c, w * SS / 2)
+        big = shapes.clip(big, mask)
+        pygame.draw.circle(big, (220, 244, 255, 220), c, w * SS / 2, SS * 3)
+    else:  # a card's: its corners cut round as the faces' are
+        big = rounded_mask(big, max(6, w // 16) * SS)
+        pygame.draw.rect(big, (220, 244, 255, 220), big.get_rect(), SS * 3, border_radius=max(6, w // 16) * SS)
     return prepare(shapes.downscale(big, (w, h)))
 
 

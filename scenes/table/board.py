@@ -1,0 +1,72 @@
+"""What a table with a question panel, a drag layer and flying pieces does alike around its own
+gestures: Ctrl+Z and Esc, a click counted only when its press began on the table (not on a tray,
+a zoom or a curtain above it), a drag let go wherever it ends, the log's wheel, the panel's and
+the top bar's buttons first; their tooltips kept clear of the panel; their pieces moved on each
+frame and drawn over the table's cached picture.
+
+A table mixes PromptBoard in before TableScene and has `prompt` (an OptionPanel), `drag` (a
+DragLayer), `flyers` (Flyers) and `layer` (its cached picture, None to draw it again). Its
+`handle` calls `handle_board(event)` first: True or False is the answer, None leaves the event to
+the table's own gestures."""
+from __future__ import annotations
+
+import pygame
+
+
+class PromptBoard:
+    pressed = False  # the left button went down on this table (not on a tray or a zoom above it)
+
+    def widget_groups(self) -> list:
+        return [self.prompt.ui, self.ui]
+
+    def keep_clear(self) -> list:
+        return super().keep_clear() + [self.prompt.rect]
+
+    def escape(self) -> None:
+        """Esc with nothing held: the pause menu (a table may first call off a half-made choice)."""
+        self.open_menu()
+
+    def handle_board(self, event: pygame.event.Event) -> bool | None:
+        self.pointer_event(event)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_ESCAPE and self.drag.dragging is None:
+                self.escape()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.pressed:
+                return True  # its press closed a zoom, a tray or a curtain: not a click here
+            self.pressed = False
+            if self.drag.dragging is not None:
+                return self.drag.handle(event)
+        if self.log.handle(event):
+            self.layer = None  # the log scrolled: it is part of the cached picture
+            return True
+        if self.prompt.handle(event) or self.ui.handle(event):
+            return True
+        return None
+
+    def update_board(self, dt: float) -> None:
+        """The match moves on (TableScene.drive), then what moves by itself."""
+        self.drive(dt)
+        self.flyers.update(dt)
+        self.drag.update(dt)
+        self.prompt.update(dt)
+        self.ui.update(dt)
+        self.log.update(dt)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the table's picture and its pieces: the panel's buttons, what flies, the top bar's
+        buttons and the one tooltip."""
+        self.prompt.draw_buttons(surface)
+        self.flyers.draw(surface)
+        self.ui.draw(surface)
+        self.draw_tips(surface)
+
+    def pause(self) -> None:
+        super().pause()
+        self.pressed = False
