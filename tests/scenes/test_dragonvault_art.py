@@ -206,7 +206,7 @@ def test_the_damage_badge_reads_and_reddens_as_death_nears():
     forget_drawn_art()
     badge, runs = measured(lambda: art.damage_badge(2, 7))
     texts = [r.text for r in runs]
-    assert "2" in texts and "/ 7" in texts
+    assert "2 / 7" in texts
     assert all(r.size >= 20 for r in runs)
     calm = art.damage_badge(0, 7).get_at((90, 22))
     near = art.damage_badge(6, 7).get_at((90, 22))
@@ -275,3 +275,19 @@ def test_ready_draws_ahead_what_the_table_shows():
 def test_an_unknown_id_is_refused_by_name():
     with pytest.raises(KeyError, match="no_such_card"):
         art.card_face("no_such_card")
+
+
+def test_the_contact_sheet_lays_out_every_face_in_rows():
+    """`python -m scenes.dragonvault.art.sheet OUT` draws every card at each size, for a person to
+    look over; the kit's grid keeps each row within the sheet's width."""
+    from scenes.dragonvault.art import sheet
+    from scenes.kit.contact_sheet import grid
+
+    pictures = [art.card_face(i, art.CARD_SMALL) for i in IDS[:20]]
+    laid = grid(pictures, width=800, gap=10)
+    per_row = (800 - 10) // (art.CARD_SMALL[0] + 10)
+    rows = -(-len(pictures) // per_row)
+    assert laid.get_size() == (800, 10 + rows * (art.CARD_SMALL[1] + 10))
+    sheets = sheet.sheets()
+    assert {"cards_150x210", "cards_330x462", "cards_480x672", "pieces", "table"} <= set(sheets)
+    assert sheets["table"].get_size() == (1920, 1080)

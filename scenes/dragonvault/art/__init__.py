@@ -6,7 +6,8 @@ table may call them every frame. Sizes are (w, h). Words a player needs are neve
 small face shows its name and its numbers large, a large one its type line and rules text, the
 look its flavour too. The drawing is split by job:
     common   sizes, type colours, text fitting     faces    what each face shows (from content)
-    icons    type signs and number badges          emblems  each card's picture
+    icons    type signs and number badges          emblems  each card's picture (which emblem, what ground)
+    motifs   the emblems themselves, drawn with shapes
     cards    the faces and the back                portraits  each champion's bust and medallion
     pieces   tokens, frost, damage, treasure pile, the table top
 """

@@ -15,9 +15,10 @@ from scenes.kit.fonts import render
 from scenes.kit.shapes import SS
 from scenes.kit.wood import planks
 from scenes.dragonvault.art.common import GOLD, GOLD_DARK, ICE, INK, KIND_COLOURS, MIN_TEXT, fits
-from scenes.dragonvault.art.emblems import MOTIFS, main_colour, motif_for
+from scenes.dragonvault.art.emblems import main_colour, motif_for
+from scenes.dragonvault.art.motifs import MOTIFS
 from scenes.dragonvault.art.faces import Face
-from scenes.dragonvault.art.icons import badge
+from scenes.dragonvault.art.icons import badge, drop
 
 # -- companions -----------------------------------------------------------------------------------------------
 @lru_cache(maxsize=256)
@@ -93,15 +94,17 @@ def damage_surface(damage: int, toughness: int, size: tuple[int, int]) -> pygame
     pygame.draw.rect(surf, darken(fill, 0.4), surf.get_rect(), border_radius=h // 2)
     pygame.draw.rect(surf, fill, surf.get_rect().inflate(-4, -4), border_radius=h // 2)
     pygame.draw.rect(surf, GOLD if share < 1 else (255, 220, 220), surf.get_rect(), 2, border_radius=h // 2)
-    drop = badge("damage", damage, max(24, h - 4))
-    surf.blit(drop, (2, (h - drop.get_height()) // 2))
-    words = f"/ {toughness}"
-    room = w - drop.get_width() - 10
+    side = max(16, h - 6)
+    big = shapes.canvas(side * SS, side * SS)
+    drop(big, (side * SS / 2, side * SS / 2), side * SS / 2 - SS)
+    surf.blit(shapes.downscale(big, (side, side)), (6, (h - side) // 2))
+    words = f"{damage} / {toughness}"
+    room = w - side - 18
     px = max(MIN_TEXT, min(h - 8, 34))
     while px > MIN_TEXT and not fits(words, room, px, "bold"):
         px -= 1
     label = render(words, px, (250, 240, 226), "bold")
-    surf.blit(label, label.get_rect(midleft=(drop.get_width() + 6, h // 2)))
+    surf.blit(label, label.get_rect(midleft=(side + 10, h // 2)))
     return prepare(surf)
 
 
