@@ -114,6 +114,15 @@ def _free_plays(sim: Sim, monsters: list, quests: list) -> None:
                 changed = True
 
 
+ORDER_FREE = ("gain_xp", "income", "attack")  # effects whose worth does not hang on when they come
+
+
+def _order_free(c: Card) -> bool:
+    """A card whose place in the turn changes nothing but the gold left for the next (no class
+    condition, no gold, discount or count of class cards)."""
+    return not c.need and all(e.do in ORDER_FREE for e in c.effects)
+
+
 class Turn:
     """One seat's turn to plan: its position, what it may play and how it is valued."""
 
@@ -123,30 +132,36 @@ class Turn:
         self.monsters = [bk.cards[c] for c in cards if bk.cards[c].kind == "monster"]
         self.quests = [bk.quests[q] for q in quests]
         self.memo: dict = {}
+        self.place = {c.id: i for i, c in enumerate(self.heroes)}  # copies of one card share a place
+        self.plain = {c.id for c in self.heroes if _order_free(c)}
 
     def best(self) -> tuple[float, Sim]:
         """The most valuable end of this turn and the simulated turn that reaches it."""
         sim = self.start.copy()
         monsters, quests = list(self.monsters), list(self.quests)
         _free_plays(sim, monsters, quests)
-        return self._search(sim, tuple(self.heroes), monsters, quests)
+        return self._search(sim, tuple(self.heroes), -1, monsters, quests)
 
-    def _search(self, sim: Sim, heroes: tuple, monsters: list, quests: list) -> tuple[float, Sim]:
-        key = (tuple(c.id for c in heroes), sim.gold, sim.attack, sim.discount, sim.xp, len(monsters), len(quests))
+    def _search(self, sim: Sim, heroes: tuple, after: int, monsters: list, quests: list) -> tuple[float, Sim]:
+        """Order-free cards are tried in one order only (their order changes nothing but which gold
+        is left when another card comes): `after` is the last order-free card's place."""
+        key = (tuple(c.id for c in heroes), after, sim.gold, sim.attack, sim.discount, sim.xp, len(monsters),
+               len(quests))
         hit = self.memo.get(key)
         if hit is not None:
             return hit
         best = (self.pos.value(sim, monsters, quests), sim)
         tried = set()
         for i, c in enumerate(heroes):
-            if c.id in tried or sim.price(c) > sim.gold:
+            plain = c.id in self.plain
+            if c.id in tried or sim.price(c) > sim.gold or (plain and self.place[c.id] < after):
                 continue
             tried.add(c.id)
             nxt = sim.copy()
             nxt.buy(c)
             ms, qs = list(monsters), list(quests)
             _free_plays(nxt, ms, qs)
-            found = self._search(nxt, heroes[:i] + heroes[i + 1:], ms, qs)
+            found = self._search(nxt, heroes[:i] + heroes[i + 1:], self.place[c.id] if plain else after, ms, qs)
             if found[0] > best[0] + 1e-9:
                 best = found
         self.memo[key] = best
