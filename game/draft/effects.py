@@ -7,12 +7,8 @@ from __future__ import annotations
 from game.core.effects import Effects
 from game.core.protocol import Event
 from game.draft import area
+from game.draft.content_schema import EFFECTS as VOCABULARY
 from game.draft.state import State
-
-VOCABULARY = {  # do -> what it needs besides `amount`
-    "gain_gold": (), "gain_xp": (), "attack": (), "gain_gold_per_class": ("cls",), "gain_xp_per_class": ("cls",),
-    "attack_per_class": ("cls",), "discount": (), "income": (), "xp_per_class": ("cls",), "xp_per_card": (),
-}
 
 EFFECTS: Effects = Effects("card effect", VOCABULARY)
 
