@@ -3,10 +3,9 @@ tests do not move when the game's cards are rebalanced) and views shaped as the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
 
 from game.core.common_actions import Keep, Pass, Pick
-from game.core.protocol import Action
+from game.draft.actions import Play
 from game.draft.bots.book import make_book
 
 
@@ -59,14 +58,6 @@ class Content:
     cards: dict
     quests: dict
     config: Cfg = Cfg()
-
-
-@dataclass(frozen=True)
-class Play(Action):
-    """The engine's Play, as far as the bot reads it (its kind and card)."""
-
-    kind: ClassVar[str] = "play"
-    card: str
 
 
 CARDS = [

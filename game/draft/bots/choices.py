@@ -51,8 +51,18 @@ def start_of(bk: Book, view: dict, seat: dict) -> Sim:
             q = bk.quests.get(qid)
             if q and q.frequency == "each_round":
                 gold += sum(e.amount for e in q.effects if e.do == "gain_gold")
-    return Sim(gold, attack, _lasting(bk, seat), _discount_now(bk, view, seat), int(seat.get("income_bonus", 0) or 0),
+    return Sim(gold, attack, _lasting(bk, seat), _discount_now(bk, view, seat), _income_bonus(bk, seat),
                {k: int(v) for k, v in (seat.get("class_counts") or {}).items()})
+
+
+def _income_bonus(bk: Book, seat: dict) -> int:
+    """The gold beyond 5 + production the seat takes at the end of its turn (the view's `income`
+    is the whole of it)."""
+    if "income_bonus" in seat:
+        return int(seat["income_bonus"] or 0)
+    if "income" in seat:
+        return max(0, int(seat["income"] or 0) - bk.income_base - int(seat.get("production", 0) or 0))
+    return 0
 
 
 def position_of(bk: Book, view: dict, seat: dict) -> worth.Position:
