@@ -62,8 +62,14 @@ def test_it_drafts_what_it_can_afford_this_round():
 def test_attack_that_lets_it_defeat_a_drafted_monster_is_worth_drafting():
     me = {"attack": 1, "drafted": ["cave_troll"]}
     assert pick(me, ["war_axe", "page"], seats={1: {"gold": 0}}) == "war_axe"
-    assert pick({"attack": 1}, ["cave_troll", "page"], seats={1: {"gold": 0}}) == "page"  # no way to beat it
-    assert pick({"attack": 4}, ["cave_troll", "page"], seats={1: {"gold": 0}}) == "cave_troll"
+    assert pick({"attack": 0}, ["cave_troll", "scholar"], seats={1: {"gold": 0}}) == "scholar"  # far out of reach
+    assert pick({"attack": 4}, ["cave_troll", "scholar"], seats={1: {"gold": 0}}) == "cave_troll"
+
+
+def test_a_monster_just_out_of_reach_is_worth_drafting_while_picks_remain():
+    pack = ["cave_troll"] + ["dull_knight"] * 6
+    assert pick({"attack": 3}, pack, seats={1: {"gold": 0}}) == "cave_troll"  # six picks to find one attack
+    assert pick({"attack": 3}, ["cave_troll", "scholar"], seats={1: {"gold": 0}}) == "scholar"  # one pick left
 
 
 def test_production_is_worth_more_early_than_late():
