@@ -1,4 +1,4 @@
-"""Names that are ours: no card, monster, power, tile, location or hero of either game's content
+"""Names that are ours: no card, monster, power, tile, location or hero of these games' content
 carries the name of a published game's card, monster, power or tile, nor of a published character,
 unless our own rulebook gives that name (Cave Bear, Dragon Breath, Tome of Knowledge, Flametongue,
 Mirt's Mansion...). See /work/shared/CONTENT.md, "Original, always"."""
@@ -13,7 +13,8 @@ import pytest
 from tests.rule_coverage import shared_checklist
 
 ROOT = Path(__file__).resolve().parents[1]
-CONTENT = (ROOT / "game" / "drizzt" / "content", ROOT / "game" / "vault" / "content")
+CONTENT = (ROOT / "game" / "drizzt" / "content", ROOT / "game" / "vault" / "content",
+           ROOT / "game" / "draft" / "content")
 
 # Published names we must not use: the board games of the same family (Legend of Drizzt, Wrath of
 # Ashardalon, Castle Ravenloft), the roleplaying game's powers, traits, monsters and items, and
@@ -51,7 +52,7 @@ def _names(data: object, where: str) -> list[tuple[str, str]]:
 
 
 def content_names() -> list[tuple[str, str]]:
-    """(name, where) for every named thing in both games' content, a hero's first name as well."""
+    """(name, where) for every named thing in each game's content, a hero's first name as well."""
     out = []
     for folder in CONTENT:
         for path in sorted(folder.glob("*.toml")):
@@ -66,7 +67,8 @@ def content_names() -> list[tuple[str, str]]:
 def test_the_content_has_names_to_check():
     names = content_names()
     wheres = {w.split(".")[0].split("[")[0] for _, w in names}
-    assert len(names) > 300 and len(wheres) >= 12  # every file of both games
+    assert len(names) > 300 and len(wheres) >= 16  # every file of the three games
+    assert ("Cadoc", "draft/heroes.toml.card[0] (first name)") in names
     assert ("Kaelith", "drizzt/heroes.toml.hero[1] (first name)") in names
 
 
@@ -83,7 +85,7 @@ def test_the_check_catches_a_published_name_however_it_is_written():
     assert _key("Goblin Notcher") not in banned and _key("Twin Shots Fired") not in banned
 
 
-@pytest.mark.parametrize("book", ["legend-of-drizzt.txt", "vault-of-dragons.txt"])
+@pytest.mark.parametrize("book", ["legend-of-drizzt.txt", "vault-of-dragons.txt", "dungeon-draft.txt"])
 def test_no_name_on_the_list_is_one_our_rulebooks_give(book):
     """A name our own rulebook uses stays ours to use: the list must never hold one."""
     path = shared_checklist(Path(__file__).parent, book)
