@@ -67,9 +67,8 @@ def _income_bonus(bk: Book, seat: dict) -> int:
 
 def position_of(bk: Book, view: dict, seat: dict) -> worth.Position:
     picks_left = max(0, len(seat.get("pack") or ()) - 1) if view.get("phase") == "draft" else 0
-    return worth.Position(bk, bk.rounds - _round_now(view, bk), list(seat.get("quests") or ()),
-                          list(seat.get("quests_played") or ()), int(seat.get("cards_in_front", 0) or 0),
-                          picks_left)
+    return worth.Position(bk, bk.rounds - _round_now(view, bk), list(seat.get("quests_played") or ()),
+                          int(seat.get("cards_in_front", 0) or 0), picks_left)
 
 
 def plan(bk: Book, view: dict, seat: dict, cards: list[str]) -> tuple[float, Sim]:

@@ -17,12 +17,12 @@ from __future__ import annotations
 from game.draft.bots.book import Book, Eff, Quest
 
 GOLD = 0.35  # XP a coin is worth while it can still be spent
-ATTACK = 0.3  # XP a point of lasting attack is worth for each round left
+ATTACK = 0.4  # XP a point of lasting attack is worth for each round left
 ATTACK_CAP = 10  # attack beyond this defeats nothing more
 ROUND_ATTACK = 0.3  # XP a point of this-round attack from a quest is worth each round
 BUYS = 2.5  # heroes and weapons bought in a round (what a discount a card is worth over)
 CURVE = 1.3  # how a quest's chance grows with the share of its needs met
-PACE = 2.0  # class cards toward a quest a seat can gather in a round
+PACE = 3.0  # class cards toward a quest a seat can gather in a round
 FRONT = 0.05  # a card in front: the tie-break
 HOPE = 0.5  # share of an out-of-reach drafted monster's reward counted while picks to come may bring attack
 KEEP_COST = 0.7  # XP a class card a kept set of quests needs costs to gather
@@ -84,12 +84,11 @@ def chance(q: Quest, counts: dict, rounds_after: int) -> float:
 
 
 class Position:
-    """The parts of a seat's position a turn does not change: the round, its quests, its cards."""
+    """The parts of a seat's position a turn does not change: the rounds left, its played quests,
+    its cards in front, the picks still to come this round (the kept quests are the turn's)."""
 
-    def __init__(self, bk: Book, rounds_after: int, kept: list[str], played: list[str], front: int,
-                 picks_left: int = 0) -> None:
+    def __init__(self, bk: Book, rounds_after: int, played: list[str], front: int, picks_left: int = 0) -> None:
         self.bk, self.rounds_after, self.picks_left = bk, rounds_after, picks_left
-        self.kept = [bk.quests[q] for q in kept]
         self.played = [bk.quests[q] for q in played]
         self.front = front
 
