@@ -10,8 +10,10 @@ from game.draft.bots import worth
 from game.draft.bots.book import Book
 from game.draft.bots.turn import Sim, Turn
 
-DENY = {2: 0.5, 3: 0.3}  # share of a card's worth to the next seat that taking it from them is worth
-DENY_MORE = 0.2  # four or five seats
+# The share of a card's worth to the next seat that taking it from them is worth, by seat count.
+DENY_TWO = 0.5  # two seats: what the one rival does not get is margin
+DENY_THREE = 0.4
+DENY_MORE = 0.4  # four or five seats
 CLASS_GUESS = 0.4  # XP a class card is worth to a seat that already plays that class (its quests are hidden)
 
 
@@ -126,7 +128,7 @@ def pick_choice(bk: Book, view: dict, legal: list):
     options = sorted({a.card for a in legal})
     pack = list(me.get("pack") or options)
     n = len(view["seats"])
-    deny = DENY.get(n, DENY_MORE)
+    deny = DENY_TWO if n == 2 else DENY_THREE if n == 3 else DENY_MORE
     them = view["seats"][next_seat(view)] if len(pack) > 1 else None
     theirs = {c: their_worth(bk, view, them, c) for c in set(pack)} if them else {}
 
