@@ -50,6 +50,7 @@ SUMMARY = (Path(__file__).parent / "summary.md").read_text(encoding="utf-8")
 INFO = GameInfo(
     id="draft", title="Dungeon Draft", module=__name__, min_seats=2, max_seats=5, has_secrets=True,
     blurb="Draft heroes, weapons and monsters in secret, then build the party that earns the most XP.",
-    bots=("random", "drafter"), rules_summary=SUMMARY,
+    bots=tuple(dict.fromkeys(("random", *BOTS))),  # ("random", "drafter") once game/draft/bots/ is there
+    rules_summary=SUMMARY,
     cli_options=(Option("quests", "yes or no: play with the quest cards (no: the introductory game)"),),
 )

@@ -16,7 +16,6 @@ def preview_game(min_seats: int = 1, max_seats: int = 6):
 # while no game of its id is installed; an installed game shows its own INFO.
 COMING = (
     ("dragonvault", "Dragonvault", 2, 4, False, True, "Bid, bluff and delve for the richest hoard."),
-    ("draft", "Dungeon Draft", 2, 6, False, True, "Draft rooms and monsters and build the deadliest dungeon."),
 )
 
 

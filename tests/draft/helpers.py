@@ -151,3 +151,16 @@ def every_card(state: State) -> Counter:
 def all_content() -> Counter:
     c = load()
     return Counter(c.deck_list()) + Counter(c.quest_list())
+
+
+def meet(m: Match, seat: int, quest_id: str) -> None:
+    """Put plain heroes of the classes a quest needs into the seat's play area until it is met."""
+    from game.draft import area
+
+    p = m.state.seats[seat]
+    for cls, n in load().quests[quest_id].requires.items():
+        pool = cards("hero", cls=cls) + cards("weapon", cls=cls)
+        k = 0
+        while area.count(p, cls) < n:
+            in_play(m, seat, pool[k % len(pool)], round_no=len(p.play_area) or 1)
+            k += 1

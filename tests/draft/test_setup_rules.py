@@ -33,7 +33,7 @@ def test_two_player_setup_dd_ex_04():
 
 
 def test_the_decks_are_shuffled_apart_dd_set_01():
-    """DD-SET-01, DD-COMP-03, DD-COMP-04: two decks of 173 draft cards and 25 quests; which card
+    """DD-SET-01, DD-COMP-03, DD-COMP-04, G-02: two decks of 173 authored draft cards and 25 quests; which card
     comes off each is a chance draw from that deck alone."""
     m = Match("draft", setup(2), 0)
     assert m.to_act() == CHANCE
