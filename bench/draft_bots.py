@@ -4,6 +4,7 @@ one JSON line per experiment.
     .venv/bin/python bench/draft_bots.py                          # vs_random at 2-5 seats, quests on and off
     .venv/bin/python bench/draft_bots.py --games 40 --seats 3 --quests no
     .venv/bin/python bench/draft_bots.py --only h2h --knob worth.GOLD --values 0.25 0.45
+    .venv/bin/python bench/draft_bots.py --only h2h --knob choices.DENY_TWO --values 0.5 0.8 --seats 2
     .venv/bin/python bench/draft_bots.py --only mirror --games 100
 
 Experiments:
@@ -14,16 +15,16 @@ Experiments:
   of decision (keep, pick, play), the view it reads being the engine's and not counted.
 - "mirror": every seat a drafter, 4 seats: wins by seat (the first player's edge) and the XP.
 - "h2h": two settings of one of the drafter's constants (module.NAME under game.draft.bots, read
-  at each call), two seats each in 4-seat games (seats alternating game by game): wins (a shared
+  at each call), half the seats each in 4-seat (or --seats 2) games (seats alternating game by game): wins (a shared
   win split) and the mean XP. How the constants were chosen.
 
-Games run on the rules module directly (rules.legal_actions / view / apply, chance sampled from
-its spec with a seeded RNG): the same rules as a Match, without the undo checkpoints.
+Each game is played on game.draft.rules itself through game.core.bots.seats_to_decide (no Match,
+so no undo checkpoints), its chance and its bots' choices drawn from two RNGs seeded by the game's
+number: a line is the same on every run.
 """
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import statistics
@@ -32,15 +33,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.core.bots import bot_named  # noqa: E402
-from game.core.protocol import CHANCE  # noqa: E402
-
-
-def _rules():
-    from game.draft import rules
-
-    return rules
+from game.core.bots import bot_named, seats_to_decide  # noqa: E402
+from game.draft import rules  # noqa: E402
+from knobs import Knob  # noqa: E402
 
 
 def game_setup(kinds: list[str], quests: bool, first: int | None = None) -> dict:
@@ -54,19 +51,12 @@ def game_setup(kinds: list[str], quests: bool, first: int | None = None) -> dict
 def one_game(seed: int, kinds: list[str], quests: bool, bots: list | None = None, timed: str = "drafter",
              max_actions: int = 5_000) -> dict:
     """One seeded game: winners, XP totals, and the timed bots' think times by decision kind."""
-    rules = _rules()
     state = rules.new_game(game_setup(kinds, quests))
     bots = bots or [bot_named(rules, k) for k in kinds]
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
     times: dict[str, list[float]] = {}
     cpu = 0.0
-    for _ in range(max_actions):
-        who = rules.to_act(state)
-        if who is None:
-            break
-        if who == CHANCE:
-            rules.apply(state, rules.chance(state).sample(chance_rng))
-            continue
+    for who in seats_to_decide(rules, state, chance_rng, max_actions):
         legal = rules.legal_actions(state)
         view = rules.view(state, who)
         wall, used = time.perf_counter(), time.process_time()
@@ -90,27 +80,22 @@ def _ms(values: list[float], q: float | None = None) -> float | None:
 
 
 def vs_random(games: int, seed: int, seats: int, quests: bool) -> dict:
-    wins = shared = unfinished = 0
-    margins: list[int] = []
     times: dict[str, list[float]] = {}
     cpu = 0.0
     start = time.perf_counter()
+    ended = []  # (the drafter's seat, the game's result) of every game that ended
     for n in range(games):
-        me = n % seats
-        kinds = ["random"] * seats
-        kinds[me] = "drafter"
+        kinds = ["drafter" if i == n % seats else "random" for i in range(seats)]
         r = one_game(seed + 1000 * seats + n, kinds, quests)
         for kind, ts in r["times"].items():
             times.setdefault(kind, []).extend(ts)
         cpu += r["cpu"]
-        if not r["winners"]:
-            unfinished += 1
-            continue
-        if me in r["winners"]:
-            wins += 1
-            shared += len(r["winners"]) > 1
-        if r["scores"]:
-            margins.append(r["scores"][me] - max(s for i, s in enumerate(r["scores"]) if i != me))
+        if r["winners"]:
+            ended.append((n % seats, r))
+    unfinished = games - len(ended)
+    wins = sum(me in r["winners"] for me, r in ended)
+    shared = sum(me in r["winners"] and len(r["winners"]) > 1 for me, r in ended)
+    margins = [r["scores"][me] - max(x for i, x in enumerate(r["scores"]) if i != me) for me, r in ended]
     every = [t for ts in times.values() for t in ts]
     return {"experiment": "drafter_vs_random", "seats": seats, "quests": quests, "games": games,
             "drafter_wins": wins, "shared_wins": shared, "win_rate": round(wins / max(1, games), 3),
@@ -134,41 +119,32 @@ def mirror(games: int, seed: int, seats: int = 4) -> dict:
             "mean_xp": round(statistics.mean(scores), 1) if scores else None}
 
 
-def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
-    """Two settings of a drafter constant (module.NAME under game.draft.bots) against each other."""
+def head_to_head(games: int, seed: int, knob: str, values: list[float], seats: int = 4) -> dict:
+    """Two settings of a drafter constant (module.NAME under game.draft.bots) against each other,
+    half the seats each (2 or 4 seats)."""
     from game.draft.bots import drafter_bot
 
-    module_name, name = knob.rsplit(".", 1)
-    module = importlib.import_module(f"game.draft.bots.{module_name}")
-    old = getattr(module, name)
     a, b = values
-
-    def variant(value):
-        def bot(view, legal, rng):
-            setattr(module, name, type(old)(value))  # the setting this seat plays with
-            return drafter_bot(view, legal, rng)
-        return bot
-
     wins, scores = {a: 0.0, b: 0.0}, {a: 0, b: 0}
-    try:
+    with Knob("game.draft.bots", knob) as setting:
         for n in range(games):
-            vals = [a, b, a, b] if n % 2 == 0 else [b, a, b, a]
-            r = one_game(seed + n, ["drafter"] * 4, True, bots=[variant(v) for v in vals], timed="")
+            vals = [(a, b)[(i + n) % 2] for i in range(seats)]
+            r = one_game(seed + n, ["drafter"] * seats, True, bots=[setting.playing(drafter_bot, v) for v in vals],
+                         timed="")
             for w in r["winners"]:
                 wins[vals[w]] += 1 / len(r["winners"])
             for i, score in enumerate(r["scores"]):
                 scores[vals[i]] += score
-    finally:
-        setattr(module, name, old)
     return {"experiment": "h2h", "knob": knob, "games": games, "wins": {str(k): round(v, 1) for k, v in wins.items()},
-            "mean_xp": {str(k): round(v / (2 * games), 1) for k, v in scores.items()}}
+            "seats": seats, "mean_xp": {str(k): round(v / (seats // 2 * games), 1) for k, v in scores.items()}}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60, help="games per seat count and quests setting")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--seats", type=int, nargs="*", default=[2, 3, 4, 5])
+    parser.add_argument("--seats", type=int, nargs="*",
+                        help="vs_random: the seat counts (2 3 4 5); h2h: 2 or 4 (4)")
     parser.add_argument("--quests", choices=("yes", "no", "both"), default="both")
     parser.add_argument("--only", choices=("vs_random", "mirror", "h2h"))
     parser.add_argument("--knob", default="worth.GOLD", help="h2h: module.NAME of a drafter constant")
@@ -180,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         every: list[float] = []
         cpu = 0.0
         for quests in settings:
-            for seats in args.seats:
+            for seats in args.seats or (2, 3, 4, 5):
                 line = vs_random(args.games, args.seed, seats, quests)
                 total, wins = total + line["games"], wins + line["drafter_wins"]
                 every += line.pop("_every")
@@ -194,7 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.only == "mirror":
         print(json.dumps(mirror(args.games, args.seed)), flush=True)
     if args.only == "h2h":
-        print(json.dumps(head_to_head(args.games, args.seed, args.knob, list(args.values))), flush=True)
+        print(json.dumps(head_to_head(args.games, args.seed, args.knob, list(args.values),
+                                         (args.seats or [4])[0])), flush=True)
     return 0
 
 

@@ -6,12 +6,10 @@ and plays its turn in the best order (gold before what it pays for, attack befor
 quests as soon as they are met, every coin that can buy XP in the last round)."""
 from __future__ import annotations
 
-import ast
 import copy
 import random
 from collections import Counter
 from itertools import combinations
-from pathlib import Path
 
 from game.core.bots import bot_named
 from game.core.codec import to_data
@@ -22,6 +20,7 @@ from game.draft import rules
 from game.draft.actions import Play
 from game.draft.bots import drafter_bot
 from game.draft.bots.choices import keep_choice, pick_choice, play_choice
+from tests.bot_sources import engine_imports
 from tests.draft.bot_positions import BOOK, keeps, picks, plays, view
 
 
@@ -62,8 +61,14 @@ def test_it_drafts_what_it_can_afford_this_round():
 def test_attack_that_lets_it_defeat_a_drafted_monster_is_worth_drafting():
     me = {"attack": 1, "drafted": ["cave_troll"]}
     assert pick(me, ["war_axe", "page"], seats={1: {"gold": 0}}) == "war_axe"
-    assert pick({"attack": 1}, ["cave_troll", "page"], seats={1: {"gold": 0}}) == "page"  # no way to beat it
-    assert pick({"attack": 4}, ["cave_troll", "page"], seats={1: {"gold": 0}}) == "cave_troll"
+    assert pick({"attack": 0}, ["cave_troll", "scholar"], seats={1: {"gold": 0}}) == "scholar"  # far out of reach
+    assert pick({"attack": 4}, ["cave_troll", "scholar"], seats={1: {"gold": 0}}) == "cave_troll"
+
+
+def test_a_monster_just_out_of_reach_is_worth_drafting_while_picks_remain():
+    pack = ["cave_troll"] + ["dull_knight"] * 6
+    assert pick({"attack": 3}, pack, seats={1: {"gold": 0}}) == "cave_troll"  # six picks to find one attack
+    assert pick({"attack": 3}, ["cave_troll", "scholar"], seats={1: {"gold": 0}}) == "scholar"  # one pick left
 
 
 def test_production_is_worth_more_early_than_late():
@@ -113,17 +118,7 @@ def test_in_the_last_round_it_spends_gold_that_can_buy_xp():
 
 def test_the_bot_reads_no_engine_module_but_the_content():
     """Its only sources are the view and legal actions it is handed and the public content."""
-    allowed = ("game.core.bots", "game.draft.bots", "game.draft.content")
-    for path in (Path(__file__).resolve().parents[2] / "game" / "draft" / "bots").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = []
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            for name in names:
-                if name.startswith("game."):
-                    assert name.startswith(allowed), f"{path.name} imports {name}"
+    assert engine_imports("draft") == []
 
 
 # -- in real games ---------------------------------------------------------------------------------

@@ -10,8 +10,10 @@ from game.draft.bots import worth
 from game.draft.bots.book import Book
 from game.draft.bots.turn import Sim, Turn
 
-DENY = {2: 0.5, 3: 0.3}  # share of a card's worth to the next seat that taking it from them is worth
-DENY_MORE = 0.2  # four or five seats
+# The share of a card's worth to the next seat that taking it from them is worth, by seat count.
+DENY_TWO = 0.5  # two seats: what the one rival does not get is margin
+DENY_THREE = 0.4
+DENY_MORE = 0.4  # four or five seats
 CLASS_GUESS = 0.4  # XP a class card is worth to a seat that already plays that class (its quests are hidden)
 
 
@@ -66,8 +68,9 @@ def _income_bonus(bk: Book, seat: dict) -> int:
 
 
 def position_of(bk: Book, view: dict, seat: dict) -> worth.Position:
-    return worth.Position(bk, bk.rounds - _round_now(view, bk), list(seat.get("quests") or ()),
-                          list(seat.get("quests_played") or ()), int(seat.get("cards_in_front", 0) or 0))
+    picks_left = max(0, len(seat.get("pack") or ()) - 1) if view.get("phase") == "draft" else 0
+    return worth.Position(bk, bk.rounds - _round_now(view, bk), list(seat.get("quests_played") or ()),
+                          int(seat.get("cards_in_front", 0) or 0), picks_left)
 
 
 def plan(bk: Book, view: dict, seat: dict, cards: list[str]) -> tuple[float, Sim]:
@@ -125,7 +128,7 @@ def pick_choice(bk: Book, view: dict, legal: list):
     options = sorted({a.card for a in legal})
     pack = list(me.get("pack") or options)
     n = len(view["seats"])
-    deny = DENY.get(n, DENY_MORE)
+    deny = DENY_TWO if n == 2 else DENY_THREE if n == 3 else DENY_MORE
     them = view["seats"][next_seat(view)] if len(pack) > 1 else None
     theirs = {c: their_worth(bk, view, them, c) for c in set(pack)} if them else {}
 

@@ -7,7 +7,8 @@ ATTACK_CAP. A kept quest counts its XP and what its ability will bring, times th
 meeting it: the share of its class needs met (to the power CURVE) and whether the rounds left
 can bring the rest (PACE class cards a round). END OF GAME quests count what the class cards
 already in front would score. Each card in front is worth FRONT (the tie-break, and the
-xp_per_card quests).
+xp_per_card quests). While picks are still to come this round, a drafted monster out of reach
+keeps a share (HOPE) of its reward, less the more attack it lacks.
 
 The constants are read from this module at each call (bench/draft_bots.py --only h2h tunes them).
 """
@@ -16,13 +17,14 @@ from __future__ import annotations
 from game.draft.bots.book import Book, Eff, Quest
 
 GOLD = 0.35  # XP a coin is worth while it can still be spent
-ATTACK = 0.3  # XP a point of lasting attack is worth for each round left
+ATTACK = 0.4  # XP a point of lasting attack is worth for each round left
 ATTACK_CAP = 10  # attack beyond this defeats nothing more
 ROUND_ATTACK = 0.3  # XP a point of this-round attack from a quest is worth each round
 BUYS = 2.5  # heroes and weapons bought in a round (what a discount a card is worth over)
 CURVE = 1.3  # how a quest's chance grows with the share of its needs met
-PACE = 2.0  # class cards toward a quest a seat can gather in a round
+PACE = 3.0  # class cards toward a quest a seat can gather in a round
 FRONT = 0.05  # a card in front: the tie-break
+HOPE = 0.5  # share of an out-of-reach drafted monster's reward counted while picks to come may bring attack
 KEEP_COST = 0.7  # XP a class card a kept set of quests needs costs to gather
 KEEP_ROOM = 13  # class cards a seat can gather over the game without strain
 KEEP_STRAIN = 1.5  # XP each card beyond KEEP_ROOM costs more
@@ -82,11 +84,11 @@ def chance(q: Quest, counts: dict, rounds_after: int) -> float:
 
 
 class Position:
-    """The parts of a seat's position a turn does not change: the round, its quests, its cards."""
+    """The parts of a seat's position a turn does not change: the rounds left, its played quests,
+    its cards in front, the picks still to come this round (the kept quests are the turn's)."""
 
-    def __init__(self, bk: Book, rounds_after: int, kept: list[str], played: list[str], front: int) -> None:
-        self.bk, self.rounds_after = bk, rounds_after
-        self.kept = [bk.quests[q] for q in kept]
+    def __init__(self, bk: Book, rounds_after: int, played: list[str], front: int, picks_left: int = 0) -> None:
+        self.bk, self.rounds_after, self.picks_left = bk, rounds_after, picks_left
         self.played = [bk.quests[q] for q in played]
         self.front = front
 
@@ -105,6 +107,11 @@ class Position:
             v += later_worth(q, counts, ra) + end_worth(q, counts, front)
         for q in self.played:
             v += end_worth(q, counts, front)
+        if self.picks_left and monsters:  # the picks still to come this round may bring the attack
+            for m in monsters:
+                gap = m.attack_cost - sim.attack
+                reward = m.xp_reward + (GOLD * m.gold_reward if ra > 0 else 0.0)
+                v += HOPE * reward * min(1.0, self.picks_left / (2.0 * gap))
         for q in quests:  # kept and not (yet) met
             p = chance(q, counts, ra)
             if p > 0:
