@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.draft.bots.book import Book, Eff, Quest
 
-GOLD = 0.35  # XP a coin is worth while it can still be spent
+GOLD = 0.5  # XP a coin is worth while it can still be spent
 ATTACK = 0.4  # XP a point of lasting attack is worth for each round left
 ATTACK_CAP = 10  # attack beyond this defeats nothing more
 ROUND_ATTACK = 0.3  # XP a point of this-round attack from a quest is worth each round
