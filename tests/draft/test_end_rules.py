@@ -38,13 +38,15 @@ def test_end_of_turn_discards_the_unplayed_draft_cards_only_dd_ex_09():
 def test_income_is_five_plus_production_including_this_turn_dd_eot_03_g_21():
     """DD-EOT-03, G-21: the first income comes at the end of the round-1 turn and counts the cards
     played in that very turn."""
-    grower = card("Bramble Matron")  # production 2, cost 5
+    grower = card("Bramble Matron")  # production 2
+    left = 9 - load().cards[grower].cost
+    assert load().cards[grower].production == 2
     m = _ready()
     hand(m, 0, grower)
     play(m, Play(grower))
-    assert m.state.seats[0].gold == 4
+    assert m.state.seats[0].gold == left
     events = play(m, Pass())
-    assert m.state.seats[0].gold == 4 + 5 + 2
+    assert m.state.seats[0].gold == left + 5 + 2
     assert any(e.data == {"kind": "income", "seat": 0, "amount": 7} for e in events)
 
 

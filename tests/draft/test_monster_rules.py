@@ -58,9 +58,9 @@ def test_a_monster_card_shows_its_numbers_dd_mon_01():
 
 
 def test_a_monster_text_happens_then_it_is_discarded_dd_mon_05_g_20():
-    """DD-MON-05, G-20: Haunted Armour's text gives +2 attack this round once defeated; attack is
+    """DD-MON-05, G-20: Restless Armour's text gives +2 attack this round once defeated; attack is
     worked out again before the next monster."""
-    armour = card("Haunted Armour")  # cost 4, +2 attack on defeat
+    armour = card("Restless Armour")  # cost 4, +2 attack on defeat
     big = cards("monster", attack_cost=6)[0]
     m = _ready()
     in_play(m, 0, card("Troll Mercenary"))  # attack 4
