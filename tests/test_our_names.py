@@ -51,16 +51,28 @@ def _names(data: object, where: str) -> list[tuple[str, str]]:
     return []
 
 
+def folder_names(folder: Path) -> list[tuple[str, str]]:
+    """(name, where) for every named thing in the TOML files of one game's content folder."""
+    out = []
+    for path in sorted(folder.glob("*.toml")):
+        out += _names(tomllib.loads(path.read_text(encoding="utf-8")), f"{folder.parent.name}/{path.name}")
+    return out
+
+
+def clashes(names: list[tuple[str, str]], published: set[str]) -> list[tuple[str, str, str]]:
+    """(name, where, the published name) for each name that is a published one, however written."""
+    banned = {_key(n): n for n in published}
+    return [(name, where, banned[_key(name)]) for name, where in names if _key(name) in banned]
+
+
 def content_names() -> list[tuple[str, str]]:
     """(name, where) for every named thing in each game's content, a hero's first name as well."""
     out = []
     for folder in CONTENT:
-        for path in sorted(folder.glob("*.toml")):
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-            for name, where in _names(data, f"{folder.parent.name}/{path.name}"):
-                out.append((name, where))
-                if path.name == "heroes.toml":
-                    out.append((name.split()[0], where + " (first name)"))
+        for name, where in folder_names(folder):
+            out.append((name, where))
+            if "/heroes.toml" in where:
+                out.append((name.split()[0], where + " (first name)"))
     return out
 
 
@@ -73,9 +85,8 @@ def test_the_content_has_names_to_check():
 
 
 def test_no_content_name_is_a_published_one():
-    banned = {_key(n): n for n in PUBLISHED}
-    clashes = [(name, where, banned[_key(name)]) for name, where in content_names() if _key(name) in banned]
-    assert not clashes, clashes
+    found = clashes(content_names(), PUBLISHED)
+    assert not found, found
 
 
 def test_the_check_catches_a_published_name_however_it_is_written():

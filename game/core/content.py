@@ -112,3 +112,43 @@ def _check_item(path: Path, text: str, start: int, item: dict, schema: dict[str,
             raise ContentError(f"{path}:{_key_line(text, start - 1, key)}: {key!r} is {value!r}; expected one of {options}")
         checked[key] = value
     return checked
+
+
+class Where:
+    """A file and its text, to point a problem at the line that holds it."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        try:
+            self.lines = path.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            self.lines = []  # parse_toml (called first by every reader) says why
+
+    def line(self, start: int, *needles: str) -> int:
+        """The first line of the item starting at `start` holding every needle (else `start`)."""
+        return self._scan(start, lambda text: all(needle in text for needle in needles))
+
+    def key(self, start: int, key: str) -> int:
+        """The line of `key = ...` inside the item starting at `start` (else `start`)."""
+        return self.line_matching(start, re.compile(r"^\s*" + re.escape(key) + r"\s*="))
+
+    def line_matching(self, start: int, pattern: re.Pattern) -> int:
+        return self._scan(start, lambda text: bool(pattern.search(text)))
+
+    def _scan(self, start: int, hit) -> int:
+        """From the item's header line on, stopping at the next `[[...]]` header so the search
+        stays inside the item."""
+        for n in range(start - 1, len(self.lines)):
+            if n >= start and self.lines[n].lstrip().startswith("[["):
+                break
+            if hit(self.lines[n]):
+                return n + 1
+        return start
+
+    def find(self, needle: str, nth: int = 1) -> int:
+        """The line of the nth occurrence of `needle` anywhere in the file (else 1)."""
+        hits = [n for n, text in enumerate(self.lines, 1) if needle in text]
+        return hits[nth - 1] if len(hits) >= nth else 1
+
+    def fail(self, line: int, problem: str) -> ContentError:
+        return ContentError(f"{self.path}:{line}: {problem}")

@@ -124,6 +124,17 @@ def _effects(raw: list[dict]) -> tuple[Effect, ...]:
     return tuple(Effect(e["do"], e["amount"], e["cls"]) for e in raw)
 
 
+def _named(where: Where, item: dict, kind: str) -> str:
+    """Check the item's id (snake_case) and name (not blank); say what it is, for later problems."""
+    start, item_id = item["__line__"], item["id"]
+    if not ID.match(item_id):
+        raise where.fail(where.key(start, "id"), f"id {item_id!r} must be snake_case (a-z, 0-9, _)")
+    what = f"{kind} {item_id!r}"
+    if not item["name"].strip():
+        raise where.fail(where.key(start, "name"), f"{what} needs a name")
+    return what
+
+
 def _text(where: Where, start: int, item: dict, what: str, has_ability: bool) -> None:
     text = item["text"]
     if len(text) > MAX_TEXT:
@@ -149,11 +160,7 @@ def _cards(folder: Path, kind: str) -> dict[str, Card]:
     out: dict[str, Card] = {}
     for item in load_items(path, "card", schema):
         start, cid = item["__line__"], item["id"]
-        what = f"{kind} {cid!r}"
-        if not ID.match(cid):
-            raise where.fail(where.key(start, "id"), f"id {cid!r} must be snake_case (a-z, 0-9, _)")
-        if not item["name"].strip():
-            raise where.fail(where.key(start, "name"), f"{what} needs a name")
+        what = _named(where, item, kind)
         if item["copies"] < 1:
             raise where.fail(where.key(start, "copies"), f"{what}: copies must be at least 1")
         if kind == "monster":
@@ -200,11 +207,7 @@ def _quests(folder: Path) -> dict[str, Quest]:
     out: dict[str, Quest] = {}
     for item in load_items(path, "quest", schema):
         start, qid = item["__line__"], item["id"]
-        what = f"quest {qid!r}"
-        if not ID.match(qid):
-            raise where.fail(where.key(start, "id"), f"id {qid!r} must be snake_case (a-z, 0-9, _)")
-        if not item["name"].strip():
-            raise where.fail(where.key(start, "name"), f"{what} needs a name")
+        what = _named(where, item, "quest")
         low, high = QUEST_XP
         if not low <= item["xp"] <= high:
             raise where.fail(where.key(start, "xp"), f"{what}: xp is {item['xp']}; it must be {low} to {high}")

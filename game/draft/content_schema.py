@@ -4,9 +4,8 @@ vocabulary and where each effect may appear, the quest frequencies) and the chec
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from game.core.errors import ContentError
+from game.core.content import Where  # noqa: F401 (content.py reads it from here)
 
 CLASSES = ("druid", "warrior", "mage", "rogue", "monster")  # the five classes (DD-CLASS-02)
 KINDS = ("hero", "weapon", "monster")
@@ -42,44 +41,6 @@ ALLOWED: dict[str, tuple[str, ...]] = {
 EFFECT_KEYS = ("do", "amount", "class")
 ID = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_TEXT = 100  # a card's rules text fits the card
-
-
-class Where:
-    """A file and its text, to point a problem at the line that holds it."""
-
-    def __init__(self, path: Path):
-        self.path = Path(path)
-        try:
-            self.lines = self.path.read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError):
-            self.lines = []  # parse_toml (called first by every reader) says why
-
-    def line(self, start: int, *needles: str) -> int:
-        """The first line of the item starting at `start` holding every needle (else `start`)."""
-        for n in range(start - 1, len(self.lines)):
-            if n >= start and self.lines[n].lstrip().startswith("[["):
-                break
-            if all(needle in self.lines[n] for needle in needles):
-                return n + 1
-        return start
-
-    def key(self, start: int, key: str) -> int:
-        """The line of `key = ...` inside the item starting at `start` (else `start`)."""
-        pattern = re.compile(r"^\s*" + re.escape(key) + r"\s*=")
-        for n in range(start - 1, len(self.lines)):
-            if n >= start and self.lines[n].lstrip().startswith("[["):
-                break
-            if pattern.match(self.lines[n]):
-                return n + 1
-        return start
-
-    def find(self, needle: str, nth: int = 1) -> int:
-        """The line of the nth occurrence of `needle` anywhere in the file (else 1)."""
-        hits = [n for n, text in enumerate(self.lines, 1) if needle in text]
-        return hits[nth - 1] if len(hits) >= nth else 1
-
-    def fail(self, line: int, problem: str) -> ContentError:
-        return ContentError(f"{self.path}:{line}: {problem}")
 
 
 def whole(value: object, low: int = 0) -> bool:

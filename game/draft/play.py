@@ -42,9 +42,28 @@ def why_not(state: State, seat: int, card: str) -> str:
 
 
 def playable(state: State, seat: int) -> list[str]:
-    """The seat's drafted cards and unplayed quests it may play now."""
+    """The seat's drafted cards and unplayed quests it may play now (those why_not finds nothing
+    against, worked out without the words)."""
     p = state.seats[seat]
-    return [card for card in sorted(set(p.drafted)) + sorted(p.quests) if not why_not(state, seat, card)]
+    if state.phase != "play" or state.active != seat:
+        return []
+    info = load().cards
+    gold, power, counts, off = p.gold, None, None, area.discount(p)
+    out = []
+    for card in sorted(set(p.drafted)):
+        c = info[card]
+        if c.kind == "monster":
+            if power is None:
+                power = area.attack(state, seat)
+            if power >= c.attack_cost:
+                out.append(card)
+        elif gold >= max(0, c.cost - off):
+            out.append(card)
+    if p.quests:
+        counts = area.class_counts(p)
+        quests = load().quests
+        out += [q for q in sorted(p.quests) if all(counts.get(cls, 0) >= n for cls, n in quests[q].requires.items())]
+    return out
 
 
 def _legal(state: State, d) -> list:

@@ -21,7 +21,8 @@ __all__ = ["State", "ACTIONS", "new_game", "to_act", "chance", "legal_actions", 
 HANDLERS = ("setup", "rounds", "quests", "draft", "play", "income", "scoring")  # steps, draws and decisions
 new_game = setup.new_game
 
-FACE = engine.face(flow.FLOW, package="game.draft", handlers=HANDLERS, decks={"draft": "deck", "quests": "quest_deck"})
+FACE = engine.face(flow.FLOW, package="game.draft", handlers=HANDLERS, decks={"draft": "deck", "quests": "quest_deck"},
+                   keep_legal=True)
 to_act, chance, legal_actions, apply, deck_of = FACE.to_act, FACE.chance, FACE.legal_actions, FACE.apply, FACE.deck_of
 outcome = scoring.outcome
 

@@ -24,6 +24,7 @@ def _seat(state: State, s: int, viewer: int, sealed: set[int]) -> dict:
         "play_area": [list(r) for r in p.play_area], "quests_played": list(p.quests_played),
         "quests_count": len(p.quests), "sealed": s in sealed, "card_xp": area.card_xp(p),
         "cards_in_front": area.cards_in_front(p), "income": area.income(p), "discount": area.discount(p),
+        "income_bonus": p.income_bonus + area.standing(p, "income"),
     }
     seen.update(hidden.pile(s, viewer, p.pack, count="pack_count", shown="pack"))
     seen.update(hidden.pile(s, viewer, p.drafted, count="drafted_count", shown="drafted"))

@@ -164,3 +164,18 @@ def meet(m: Match, seat: int, quest_id: str) -> None:
         while area.count(p, cls) < n:
             in_play(m, seat, pool[k % len(pool)], round_no=len(p.play_area) or 1)
             k += 1
+
+
+def texted(kind: str, do: str, **where) -> str:
+    """A card of this kind whose text is one effect `do` with no class condition (numbers filtered
+    as in `cards`): tests read its numbers from the content, which may be tuned."""
+    for cid in cards(kind, plain=False, **where):
+        a = load().cards[cid].ability
+        if a is not None and not a.need and len(a.effects) == 1 and a.effects[0].do == do:
+            return cid
+    raise AssertionError(f"no {kind} whose text is just {do}")
+
+
+def amount(card_id: str) -> int:
+    """The amount of a card's one text effect."""
+    return load().cards[card_id].ability.effects[0].amount

@@ -3,13 +3,11 @@ that holds the damage: each case copies the content to a temporary folder, break
 loads it."""
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
 from game.core.errors import ContentError
 from game.draft import content as dd
+from tests.content_damage import assert_missing_file_refused, assert_refused, copied, damaged
 
 CADOC_EFFECT = '{ do = "gain_gold", amount = 3 }]\ntext = "If you have 3 Druid'
 CADOC_TEXT = 'text = "If you have 3 Druid cards, gain 3 gold."'
@@ -109,30 +107,6 @@ CASES = {
 }
 
 
-def damaged(tmp_path: Path, file: str, find: str, put: str) -> Path:
-    folder = tmp_path / "content"
-    shutil.copytree(dd.CONTENT_DIR, folder)
-    path = folder / file
-    text = path.read_text(encoding="utf-8")
-    assert find in text, f"the case no longer matches {file}: {find!r}"
-    path.write_text(text.replace(find, put, 1), encoding="utf-8")
-    return folder
-
-
-def blamed_line(path: Path, mark) -> int:
-    if mark is None:
-        return 1
-    lines = path.read_text(encoding="utf-8").splitlines()
-    header = isinstance(mark, tuple) and mark[0] == "header"  # the [[...]] line of the item holding it
-    if header:
-        mark = mark[1:] if len(mark) > 2 else mark[1]
-    needle, nth = mark if isinstance(mark, tuple) else (mark, 1)
-    line = [n for n, text in enumerate(lines, 1) if needle in text][nth - 1]
-    while header and not lines[line - 1].startswith("[["):
-        line -= 1
-    return line
-
-
 def test_there_are_twenty_kinds_of_damage_and_more():
     assert len(CASES) >= 20
     assert len({case[1:3] for case in CASES.values()}) == len(CASES)  # no case repeats another
@@ -141,27 +115,17 @@ def test_there_are_twenty_kinds_of_damage_and_more():
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_damage_is_refused_at_its_line(tmp_path, case):
     file, find, put, mark, words, *blamed = CASES[case]
-    folder = damaged(tmp_path, file, find, put)
-    with pytest.raises(ContentError) as error:
-        dd.load(folder)
-    path = folder / (blamed[0] if blamed else file)
-    message = str(error.value)
-    assert message.startswith(f"{path}:{blamed_line(path, mark)}: "), message
-    assert words in message, message
+    folder = damaged(tmp_path, dd.CONTENT_DIR, file, find, put)
+    assert_refused(dd.load, folder, folder / (blamed[0] if blamed else file), mark, words)
 
 
 def test_a_missing_file_is_refused(tmp_path):
-    folder = tmp_path / "content"
-    shutil.copytree(dd.CONTENT_DIR, folder)
-    (folder / "weapons.toml").unlink()
-    with pytest.raises(ContentError, match=r"weapons\.toml:1: cannot read the file"):
-        dd.load(folder)
+    assert_missing_file_refused(dd.load, tmp_path, dd.CONTENT_DIR, "weapons.toml")
 
 
 def test_a_class_missing_among_the_weapons_is_refused(tmp_path):
     """G-05: every class, the monster class included, has weapons (and heroes)."""
-    folder = tmp_path / "content"
-    shutil.copytree(dd.CONTENT_DIR, folder)
+    folder = copied(tmp_path, dd.CONTENT_DIR)
     path = folder / "weapons.toml"
     path.write_text(path.read_text(encoding="utf-8").replace('class = "monster"', 'class = "warrior"'), encoding="utf-8")
     with pytest.raises(ContentError, match=r"weapons\.toml:1: no weapon of the class monster"):
@@ -171,6 +135,4 @@ def test_a_class_missing_among_the_weapons_is_refused(tmp_path):
 def test_the_shipped_content_loads(tmp_path):
     """The undamaged copy loads the same content as the real folder (the cases above break only
     what they say)."""
-    folder = tmp_path / "content"
-    shutil.copytree(dd.CONTENT_DIR, folder)
-    assert dd.load(folder) == dd.load()
+    assert dd.load(copied(tmp_path, dd.CONTENT_DIR)) == dd.load()

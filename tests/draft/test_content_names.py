@@ -4,10 +4,8 @@ Barbarian, Longsword, Red Dragon) are kept. The rulebook lists no other card, an
 card name of the published game: every other name is ours. See /work/shared/CONTENT.md."""
 from __future__ import annotations
 
-import tomllib
-
 from game.draft.content import CONTENT_DIR, load
-from tests.test_our_names import _key, _names
+from tests.test_our_names import _key, clashes, folder_names
 
 # Names of cards of well-known published card games (collectible, deck-building, party), kept out of
 # our content, with near neighbours of names we use so a later edit does not drift into them.
@@ -49,10 +47,7 @@ RULEBOOK = {"Cadoc the Martyr", "Arminus the Barbarian", "Longsword", "Red Drago
 
 
 def content_names() -> list[tuple[str, str]]:
-    out = []
-    for path in sorted(CONTENT_DIR.glob("*.toml")):
-        out += _names(tomllib.loads(path.read_text(encoding="utf-8")), f"draft/{path.name}")
-    return out
+    return folder_names(CONTENT_DIR)
 
 
 def test_every_file_is_read():
@@ -61,9 +56,8 @@ def test_every_file_is_read():
 
 
 def test_no_name_is_a_published_one():
-    banned = {_key(n): n for n in PUBLISHED}
-    clashes = [(name, where) for name, where in content_names() if _key(name) in banned]
-    assert not clashes, clashes
+    found = clashes(content_names(), PUBLISHED)
+    assert not found, found
 
 
 def test_the_check_catches_a_published_name_however_it_is_written():

@@ -38,9 +38,8 @@ def test_end_of_turn_discards_the_unplayed_draft_cards_only_dd_ex_09():
 def test_income_is_five_plus_production_including_this_turn_dd_eot_03_g_21():
     """DD-EOT-03, G-21: the first income comes at the end of the round-1 turn and counts the cards
     played in that very turn."""
-    grower = card("Bramble Matron")  # production 2
+    grower = cards("hero", production=2)[0]
     left = 9 - load().cards[grower].cost
-    assert load().cards[grower].production == 2
     m = _ready()
     hand(m, 0, grower)
     play(m, Play(grower))

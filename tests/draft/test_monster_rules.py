@@ -9,7 +9,7 @@ from game.core.common_actions import Pass
 from game.core.errors import IllegalAction
 from game.draft.actions import Play
 from game.draft.content import load
-from tests.draft.helpers import card, cards, draft_round, hand, in_play, play, start
+from tests.draft.helpers import amount, card, cards, draft_round, hand, in_play, play, start, texted
 
 
 def _ready():
@@ -58,16 +58,17 @@ def test_a_monster_card_shows_its_numbers_dd_mon_01():
 
 
 def test_a_monster_text_happens_then_it_is_discarded_dd_mon_05_g_20():
-    """DD-MON-05, G-20: Restless Armour's text gives +2 attack this round once defeated; attack is
-    worked out again before the next monster."""
-    armour = card("Restless Armour")  # cost 4, +2 attack on defeat
-    big = cards("monster", attack_cost=6)[0]
+    """DD-MON-05, G-20: a monster whose text gives extra attack this round once defeated; attack is
+    worked out again before the next monster, which that attack now beats."""
+    armour = texted("monster", "attack")
+    info = load().cards[armour]
+    big = cards("monster", attack_cost=info.attack_cost + amount(armour))[0]
     m = _ready()
-    in_play(m, 0, card("Troll Mercenary"))  # attack 4
+    m.state.seats[0].attack_bonus = info.attack_cost  # exactly enough for the first one
     hand(m, 0, armour, big)
     assert m.ask("why_not", big)
     play(m, Play(armour))
-    assert m.view(0)["seats"][0]["attack"] == 6 and armour in m.state.deck.discard
+    assert m.view(0)["seats"][0]["attack"] == info.attack_cost + amount(armour) and armour in m.state.deck.discard
     play(m, Play(big))
     assert big in m.state.deck.discard
 

@@ -3,7 +3,9 @@ and end; the starting player moves clockwise each round; turns go clockwise from
 from __future__ import annotations
 
 from game.core.common_actions import Pass
-from tests.draft.helpers import draft_round, hand, in_play, pass_turns, play, start, card
+from game.draft.actions import Play
+from game.draft.content import load
+from tests.draft.helpers import amount, card, draft_round, hand, in_play, pass_turns, play, start, texted
 
 
 def _turn_order(m) -> list[int]:
@@ -50,12 +52,14 @@ def test_round_effects_end_with_the_round_dd_eor_03():
     the card's own attack stays."""
     m = start(2, quests=False)
     draft_round(m)
-    drill = card("Drill Master Hask")  # attack 1, text: +3 attack this round
+    drill = texted("hero", "attack")
+    printed = load().cards[drill].attack
+    m.state.seats[0].gold = load().cards[drill].cost
     hand(m, 0, drill)
-    play(m, __import__("game.draft.actions", fromlist=["Play"]).Play(drill))
-    assert m.view(0)["seats"][0]["attack"] == 1 + 3
+    play(m, Play(drill))
+    assert m.view(0)["seats"][0]["attack"] == printed + amount(drill)
     pass_turns(m, 2)
-    assert m.state.round == 2 and m.view(0)["seats"][0]["attack"] == 1
+    assert m.state.round == 2 and m.view(0)["seats"][0]["attack"] == printed
 
 
 def test_the_play_area_is_stacked_by_round():

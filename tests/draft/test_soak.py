@@ -24,7 +24,8 @@ from game.core.bots import bot_named
 from game.core.codec import from_data, state_hash, to_data
 from game.core.match import LogEntry, Match
 from game.core.protocol import CHANCE
-from game.draft import rules
+from game.draft import play, rules
+from game.draft.actions import Play
 from game.draft.content import load
 from game.draft.state import State
 
@@ -100,6 +101,10 @@ def soak(n: int) -> dict:
         else:
             legal = rules.legal_actions(state)
             assert legal, f"{where}: seat {who} is to act with no legal action"
+            if state.phase == "play" and step % 7 == 0:  # the legal list and the reasons agree
+                p = state.seats[who]
+                why = {c: play.why_not(state, who, c) for c in set(p.drafted) | set(p.quests)}
+                assert {a.card for a in legal if isinstance(a, Play)} == {c for c, w in why.items() if not w}, where
             if kinds[who] == "random":
                 action = legal[bot_rng.randrange(len(legal))]
             else:

@@ -76,6 +76,7 @@ def test_playable_lists_the_viewers_cards_with_reasons_in_its_turn():
     m.state.seats[0].gold = 3
     rows = {r["card"]: r["why"] for r in m.view(0)["playable"]}
     assert rows[cheap] == "" and "costs" in rows[dear]
+    assert {card for card, why in rows.items() if not why} == {a.card for a in m.legal_actions() if isinstance(a, Play)}
     assert m.view(1)["playable"] == [] and m.view(0)["active"] == 0
     play(m, Play(cheap))
     assert m.view(1)["seats"][0]["play_area"] == [[cheap]]
