@@ -6,7 +6,6 @@ Chance is sampled from the rules' spec with `random.Random(f"{seed}:chance")`, t
 """
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from typing import Callable
@@ -44,24 +43,3 @@ def timed_game(rules, state, bots: list, timed: list[bool], seed: int, max_actio
                 cpu += time.process_time() - c0
             rules.apply(state, action)
     return {"times": times, "cpu": cpu, "actions": actions}
-
-
-def knob_bots(package: str, bot, knob: str):
-    """(variant, restore) for a head-to-head of one bot constant: `variant(value)` is `bot`
-    playing with the constant `knob` (module.NAME under `package`) set to value (set before each
-    of its decisions: a knob works only where the bot reads module.NAME at each call);
-    `restore()` puts the constant back."""
-    module_name, name = knob.rsplit(".", 1)
-    module = importlib.import_module(f"{package}.{module_name}")
-    old = getattr(module, name)
-
-    def variant(value):
-        def play(view, legal, rng):
-            setattr(module, name, type(old)(value))  # the setting this seat plays with
-            return bot(view, legal, rng)
-        return play
-
-    def restore() -> None:
-        setattr(module, name, old)
-
-    return variant, restore

@@ -34,7 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bot_games import knob_bots, timed_game  # noqa: E402
+from bot_games import timed_game  # noqa: E402
+from knobs import Knob  # noqa: E402
 from game.core.bots import bot_named  # noqa: E402
 from game.dragonvault import rules  # noqa: E402
 
@@ -139,17 +140,14 @@ def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
     """Two settings of a bot constant (module.NAME under game.dragonvault.bots) against each other."""
     from game.dragonvault.bots import heuristic_bot
 
-    variant, restore = knob_bots("game.dragonvault.bots", heuristic_bot, knob)
     a, b = values
     wins = {a: 0.0, b: 0.0}
-    try:
+    with Knob("game.dragonvault.bots", knob) as setting:
         for n in range(games):
             vals = [a, b, a, b] if n % 2 == 0 else [b, a, b, a]
-            r = play(seed + n, ["heuristic"] * 4, bots=[variant(v) for v in vals])
+            r = play(seed + n, ["heuristic"] * 4, bots=[setting.playing(heuristic_bot, v) for v in vals])
             for w in r["winners"]:
                 wins[vals[w]] += 1 / len(r["winners"])
-    finally:
-        restore()
     return {"experiment": "h2h", "knob": knob, "games": games, "wins": {str(k): round(v, 1) for k, v in wins.items()}}
 
 

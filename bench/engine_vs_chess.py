@@ -1,7 +1,7 @@
-"""Random-playout speed: Vault of Dragons', Legend of Drizzt's, Lords of Waterdeep's and Dragonvault's
-engines next to python-chess, in the same run (Drizzt rotates through every adventure with 1 to 5
-heroes, Waterdeep through 2 to 5 seats, Dragonvault through 2 to 6 seats with a team game in every
-third).
+"""Random-playout speed: Vault of Dragons', Legend of Drizzt's, Lords of Waterdeep's, Dragonvault's and
+Dungeon Draft's engines next to python-chess, in the same run (Drizzt rotates through every adventure
+with 1 to 5 heroes, Waterdeep through 2 to 5 seats, Dragonvault through 2 to 6 seats with a team game
+in every third, Dungeon Draft through 2 to 5 seats with and without quests).
 
 Both sides play uniformly random legal moves through their own engine's API, with no UI
 and no Match wrapper (python-chess's Board is the equivalent of our rules module):
@@ -66,6 +66,11 @@ def dragonvault_setup(seats: int, n: int) -> dict:
     if count >= 4 and n % 3 == 0:
         setup["teams"] = [i % 2 for i in range(count)]
     return setup
+
+
+def draft_setup(seats: int, n: int) -> dict:
+    """Game n: 2 to 5 seats in turn, with the quests in four games of eight."""
+    return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)], "quests": n % 8 < 4}
 
 
 def vault_steps(seats: int, max_actions: int, seed: int, games: int = 0, rules=rules, make=vault_setup):
@@ -137,51 +142,46 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--match", action="store_true", help="also time Vault through Match (undo checkpoints)")
     args = parser.parse_args(argv)
-    drizzt = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
-                                         drizzt_rules, drizzt_setup)
+    from game.dragonvault import rules as dragonvault_rules
+    from game.draft import rules as draft_rules
     from game.waterdeep import rules as waterdeep_rules
 
-    waterdeep = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
-                                            waterdeep_rules, waterdeep_setup)
-    from game.dragonvault import rules as dragonvault_rules
-
-    dragonvault = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
-                                              dragonvault_rules, dragonvault_setup)
+    # each engine's random playouts: name -> steps(games) (0 games: endless)
+    engines = {
+        "vault": lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games),
+        "drizzt": lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games, drizzt_rules,
+                                              drizzt_setup),
+        "waterdeep": lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games, waterdeep_rules,
+                                                 waterdeep_setup),
+        "dragonvault": lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,
+                                                   dragonvault_rules, dragonvault_setup),
+        "draft": lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games, draft_rules,
+                                             draft_setup),
+        "chess": lambda games=0: chess_steps(args.seed, games),
+    }
+    done = {name: [0, 0.0, 0] for name in engines}  # actions, seconds, games
     if args.games:  # a fixed number of games each, one after the other
-        v_actions, v_seconds, v_games = run_for(vault_steps(args.seats, args.max_actions, args.seed, args.games),
-                                                float("inf"))
-        d_actions, d_seconds, d_games = run_for(drizzt(args.games), float("inf"))
-        w_actions, w_seconds, w_games = run_for(waterdeep(args.games), float("inf"))
-        g_actions, g_seconds, g_games = run_for(dragonvault(args.games), float("inf"))
-        c_moves, c_seconds, c_games = run_for(chess_steps(args.seed, args.games), float("inf"))
+        for name, steps in engines.items():
+            done[name] = list(run_for(steps(args.games), float("inf")))
     else:  # interleaved slices, so a busy machine slows all alike
-        vault, drizzt_, chess_ = vault_steps(args.seats, args.max_actions, args.seed), drizzt(), chess_steps(args.seed)
-        waterdeep_, dragonvault_ = waterdeep(), dragonvault()
-        v_actions = v_seconds = d_actions = d_seconds = c_moves = c_seconds = w_actions = w_seconds = 0
-        g_actions = g_seconds = 0
+        running = {name: steps() for name, steps in engines.items()}
         slices = max(1, int(args.seconds / args.slice))
         for _ in range(slices):
-            n, t, v_games = run_for(vault, args.seconds / slices)
-            v_actions, v_seconds = v_actions + n, v_seconds + t
-            n, t, d_games = run_for(drizzt_, args.seconds / slices)
-            d_actions, d_seconds = d_actions + n, d_seconds + t
-            n, t, w_games = run_for(waterdeep_, args.seconds / slices)
-            w_actions, w_seconds = w_actions + n, w_seconds + t
-            n, t, g_games = run_for(dragonvault_, args.seconds / slices)
-            g_actions, g_seconds = g_actions + n, g_seconds + t
-            n, t, c_games = run_for(chess_, args.seconds / slices)
-            c_moves, c_seconds = c_moves + n, c_seconds + t
-    vault_rate, drizzt_rate, chess_rate = v_actions / v_seconds, d_actions / d_seconds, c_moves / c_seconds
-    out = {"vault_actions_per_s": round(vault_rate, 1), "drizzt_actions_per_s": round(drizzt_rate, 1),
+            for name, steps in running.items():
+                n, t, games = run_for(steps, args.seconds / slices)
+                done[name] = [done[name][0] + n, done[name][1] + t, games]
+    rate = {name: actions / seconds for name, (actions, seconds, _) in done.items()}
+    chess_rate = rate["chess"]
+    out = {"vault_actions_per_s": round(rate["vault"], 1), "drizzt_actions_per_s": round(rate["drizzt"], 1),
            "chess_moves_per_s": round(chess_rate, 1),
-           "ratio": round(vault_rate / chess_rate, 3), "drizzt_ratio": round(drizzt_rate / chess_rate, 3),
-           "vault_actions": v_actions, "vault_games": v_games, "drizzt_actions": d_actions, "drizzt_games": d_games,
-           "chess_moves": c_moves, "chess_games": c_games, "seats": args.seats,
-           "waterdeep_actions_per_s": round(w_actions / w_seconds, 1),
-           "waterdeep_ratio": round(w_actions / w_seconds / chess_rate, 3), "waterdeep_games": w_games,
-           "dragonvault_actions_per_s": round(g_actions / g_seconds, 1),
-           "dragonvault_ratio": round(g_actions / g_seconds / chess_rate, 3), "dragonvault_games": g_games,
-           "seconds": round(v_seconds + d_seconds + w_seconds + g_seconds + c_seconds, 2)}
+           "ratio": round(rate["vault"] / chess_rate, 3), "drizzt_ratio": round(rate["drizzt"] / chess_rate, 3),
+           "vault_actions": done["vault"][0], "vault_games": done["vault"][2], "drizzt_actions": done["drizzt"][0],
+           "drizzt_games": done["drizzt"][2], "chess_moves": done["chess"][0], "chess_games": done["chess"][2],
+           "seats": args.seats}
+    for name in ("waterdeep", "dragonvault", "draft"):
+        out.update({f"{name}_actions_per_s": round(rate[name], 1), f"{name}_ratio": round(rate[name] / chess_rate, 3),
+                    f"{name}_games": done[name][2]})
+    out["seconds"] = round(sum(seconds for _, seconds, _ in done.values()), 2)
     if args.match:
         m_actions, m_seconds = vault_match_playouts(args.seconds, args.seats, args.max_actions, args.seed)
         out["vault_match_actions_per_s"] = round(m_actions / m_seconds, 1)

@@ -39,11 +39,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bot_games import knob_bots, timed_game  # noqa: E402
+from bot_games import timed_game  # noqa: E402
 from game.core.bots import bot_named  # noqa: E402
 from game.core.kept import held  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
 from engine_vs_chess import chess_steps, run_for, vault_steps, waterdeep_setup  # noqa: E402
+from knobs import Knob  # noqa: E402
 
 
 def _rules():
@@ -134,13 +135,12 @@ def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
     from game.waterdeep.bots import heuristic_bot
 
     rules = _rules()
-    variant, restore = knob_bots("game.waterdeep.bots", heuristic_bot, knob)
     a, b = values
     wins, scores = {a: 0.0, b: 0.0}, {a: 0, b: 0}
-    try:
+    with Knob("game.waterdeep.bots", knob) as setting:
         for n in range(games):
             vals = [a, b, a, b] if n % 2 == 0 else [b, a, b, a]
-            bots = [variant(v) for v in vals]
+            bots = [setting.playing(heuristic_bot, v) for v in vals]
             state = rules.new_game({"seats": [{"name": f"P{i}"} for i in range(4)], "first": n % 4})
             rng = random.Random(seed + n)
             with held(state):
@@ -154,8 +154,6 @@ def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
                 wins[vals[w]] += 1 / len(out.winners)
             for i, score in enumerate(out.scores):
                 scores[vals[i]] += score
-    finally:
-        restore()
     return {"experiment": "h2h", "knob": knob, "games": games, "wins": {str(k): round(v, 1) for k, v in wins.items()},
             "mean_score": {str(k): round(v / (2 * games), 1) for k, v in scores.items()}}
 

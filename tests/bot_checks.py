@@ -13,12 +13,18 @@ from game.core.protocol import CHANCE
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def forbidden_imports(game: str, allowed: tuple[str, ...]) -> list[str]:
+def forbidden_imports(game: str, allowed: tuple[str, ...] = ()) -> list[str]:
     """`file imports module` for every `game.` module the bot package game/<game>/bots/ imports
-    that does not start with one of `allowed`."""
+    that does not start with one of `allowed` (by default the core's bot helpers, the bots' own
+    package and the game's content: never an engine module, which could show another seat's
+    secrets)."""
+    allowed = allowed or ("game.core.bots", f"game.{game}.bots", f"game.{game}.content")
+    paths = sorted((ROOT / "game" / game / "bots").glob("*.py"))
+    if not paths:
+        raise FileNotFoundError(f"game/{game}/bots/ holds no module")
     out = []
-    for path in sorted((ROOT / "game" / game / "bots").glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text())):
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names = []
             if isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]

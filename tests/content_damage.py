@@ -11,10 +11,16 @@ import pytest
 from game.core.errors import ContentError
 
 
-def damaged(tmp_path: Path, source: Path, file: str, find: str, put: str) -> Path:
-    """A copy of the content folder `source` with the first `find` of `file` replaced by `put`."""
+def copied(tmp_path: Path, source: Path) -> Path:
+    """A copy of the content folder `source`, to damage."""
     folder = tmp_path / "content"
     shutil.copytree(source, folder)
+    return folder
+
+
+def damaged(tmp_path: Path, source: Path, file: str, find: str, put: str) -> Path:
+    """A copy of the content folder `source` with the first `find` of `file` replaced by `put`."""
+    folder = copied(tmp_path, source)
     path = folder / file
     text = path.read_text(encoding="utf-8")
     assert find in text, f"the case no longer matches {file}: {find!r}"
@@ -39,21 +45,22 @@ def blamed_line(path: Path, mark) -> int:
 
 
 def refused_at_its_line(tmp_path: Path, source: Path, load, case: tuple) -> None:
-    """Load a copy damaged as `case` says (file, find, put, mark, words): it must be refused at the
-    line `mark` names, with `words` in the message."""
-    file, find, put, mark, words = case
+    """Load a copy damaged as `case` says (file, find, put, mark, words[, blamed file]): it must be
+    refused at the line `mark` names (in the blamed file, else the damaged one), with `words` in
+    the message."""
+    file, find, put, mark, words, *blamed = case
     folder = damaged(tmp_path, source, file, find, put)
     with pytest.raises(ContentError) as error:
         load(folder)
-    path = folder / file
+    path = folder / (blamed[0] if blamed else file)
     message = str(error.value)
     assert message.startswith(f"{path}:{blamed_line(path, mark)}: "), message
     assert words in message, message
 
 
 def missing_file_refused(tmp_path: Path, source: Path, load, file: str) -> None:
-    folder = tmp_path / "content"
-    shutil.copytree(source, folder)
+    """A content folder without `file` is refused at `file:1`, saying the file cannot be read."""
+    folder = copied(tmp_path, source)
     (folder / file).unlink()
     with pytest.raises(ContentError, match=rf"{re.escape(file)}:1: cannot read the file"):
         load(folder)
@@ -62,6 +69,4 @@ def missing_file_refused(tmp_path: Path, source: Path, load, file: str) -> None:
 def copy_loads_the_same(tmp_path: Path, source: Path, load) -> None:
     """The undamaged copy loads the same content as the real folder (so each damaged case breaks
     only what it says)."""
-    folder = tmp_path / "content"
-    shutil.copytree(source, folder)
-    assert load(folder) == load(source)
+    assert load(copied(tmp_path, source)) == load(source)

@@ -14,15 +14,15 @@ from game.core.errors import CodecError
 from game.core.protocol import CHANCE, CHANCE_ACTIONS, Action, ActionCodec, Draw, Roll
 from game.vault import actions as V
 
-GAMES = ("vault", "drizzt", "waterdeep", "dragonvault")
+GAMES = ("vault", "drizzt", "waterdeep", "dragonvault", "draft")
 PLAYOUTS = 200
 # Vault's legal lists are long (every split of a party on every Move) and its games long: each
 # game stops after a few hundred actions so the test stays well under a minute. Drizzt's games
 # end on their own within this cap.
-MAX_ACTIONS = {"vault": 250, "drizzt": 3000, "waterdeep": 400, "dragonvault": 600}
+MAX_ACTIONS = {"vault": 250, "drizzt": 3000, "waterdeep": 400, "dragonvault": 600, "draft": 400}
 # Kinds no capped playout reaches (the Vault is revealed late); the test of every class covers them.
-UNMET = {"vault": {"reveal"}, "drizzt": set(), "waterdeep": {"roll"},  # (no dice in Waterdeep)
-         "dragonvault": set()}
+UNMET = {"vault": {"reveal"}, "drizzt": set(), "waterdeep": {"roll"},  # (no dice in Waterdeep or Dungeon Draft)
+         "dragonvault": set(), "draft": {"roll"}}
 VAULT_RULES = ({}, {"rumor_bidding": True, "rumors_spread": True}, {"action_packed": True, "more_secrets": 4},
                {"flip_empty": True, "shuffle_locations": True, "fewer_locations": True, "increase_profits": True})
 
@@ -37,6 +37,8 @@ def _setup(game_id: str, n: int) -> dict:
                 "champions": "choose" if n % 5 == 4 else "deal"}
     if game_id == "waterdeep":
         return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)]}
+    if game_id == "draft":  # 2-5 seats, with quests and without (the introductory game)
+        return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)], "quests": n % 8 < 4}
     if game_id == "vault":
         return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 3)], "variants": VAULT_RULES[n % 4]}
     from game.drizzt.content import load

@@ -1,4 +1,4 @@
-"""Names that are ours: no card, monster, power, tile, location or hero of Drizzt's, Vault's or Dragonvault's content
+"""Names that are ours: no card, monster, power, tile, location or hero of these games' content
 carries the name of a published game's card, monster, power or tile, nor of a published character,
 unless our own rulebook gives that name (Cave Bear, Dragon Breath, Tome of Knowledge, Flametongue,
 Mirt's Mansion...). See /work/shared/CONTENT.md, "Original, always"."""
@@ -14,7 +14,7 @@ from tests.rule_coverage import shared_checklist
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTENT = (ROOT / "game" / "drizzt" / "content", ROOT / "game" / "vault" / "content",
-           ROOT / "game" / "dragonvault" / "content")
+           ROOT / "game" / "dragonvault" / "content", ROOT / "game" / "draft" / "content")
 
 # Published names we must not use: the board games of the same family (Legend of Drizzt, Wrath of
 # Ashardalon, Castle Ravenloft), the roleplaying game's powers, traits, monsters and items, and
@@ -51,30 +51,42 @@ def _names(data: object, where: str) -> list[tuple[str, str]]:
     return []
 
 
+def folder_names(folder: Path) -> list[tuple[str, str]]:
+    """(name, where) for every named thing in the TOML files of one game's content folder."""
+    out = []
+    for path in sorted(folder.glob("*.toml")):
+        out += _names(tomllib.loads(path.read_text(encoding="utf-8")), f"{folder.parent.name}/{path.name}")
+    return out
+
+
+def clashes(names: list[tuple[str, str]], published: set[str]) -> list[tuple[str, str, str]]:
+    """(name, where, the published name) for each name that is a published one, however written."""
+    banned = {_key(n): n for n in published}
+    return [(name, where, banned[_key(name)]) for name, where in names if _key(name) in banned]
+
+
 def content_names() -> list[tuple[str, str]]:
-    """(name, where) for every named thing in both games' content, a hero's first name as well."""
+    """(name, where) for every named thing in each game's content, a hero's first name as well."""
     out = []
     for folder in CONTENT:
-        for path in sorted(folder.glob("*.toml")):
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-            for name, where in _names(data, f"{folder.parent.name}/{path.name}"):
-                out.append((name, where))
-                if path.name == "heroes.toml":
-                    out.append((name.split()[0], where + " (first name)"))
+        for name, where in folder_names(folder):
+            out.append((name, where))
+            if "/heroes.toml" in where:
+                out.append((name.split()[0], where + " (first name)"))
     return out
 
 
 def test_the_content_has_names_to_check():
     names = content_names()
     wheres = {w.split(".")[0].split("[")[0] for _, w in names}
-    assert len(names) > 300 and len(wheres) >= 12  # every file of both games
+    assert len(names) > 300 and len(wheres) >= 16  # every file of the three games
+    assert ("Cadoc", "draft/heroes.toml.card[0] (first name)") in names
     assert ("Kaelith", "drizzt/heroes.toml.hero[1] (first name)") in names
 
 
 def test_no_content_name_is_a_published_one():
-    banned = {_key(n): n for n in PUBLISHED}
-    clashes = [(name, where, banned[_key(name)]) for name, where in content_names() if _key(name) in banned]
-    assert not clashes, clashes
+    found = clashes(content_names(), PUBLISHED)
+    assert not found, found
 
 
 def test_the_check_catches_a_published_name_however_it_is_written():
@@ -84,7 +96,8 @@ def test_the_check_catches_a_published_name_however_it_is_written():
     assert _key("Goblin Notcher") not in banned and _key("Twin Shots Fired") not in banned
 
 
-@pytest.mark.parametrize("book", ["legend-of-drizzt.txt", "vault-of-dragons.txt", "dragonvault.txt"])
+@pytest.mark.parametrize("book", ["legend-of-drizzt.txt", "vault-of-dragons.txt", "dragonvault.txt",
+                                  "dungeon-draft.txt"])
 def test_no_name_on_the_list_is_one_our_rulebooks_give(book):
     """A name our own rulebook uses stays ours to use: the list must never hold one."""
     path = shared_checklist(Path(__file__).parent, book)

@@ -16,8 +16,8 @@ from game.core.errors import IllegalAction
 from game.core.protocol import CHANCE
 from tests.test_action_text import _setup
 
-RULE_ID = re.compile(r"\b(?:VD|LD|LW|DV|AMB|G)-[A-Z0-9]+")
-GAMES = {"vault": 12, "drizzt": 12, "waterdeep": 12, "dragonvault": 12}  # games per game
+RULE_ID = re.compile(r"\b(?:VD|LD|LW|DV|DD|AMB|G)-[A-Z0-9]+")
+GAMES = {"vault": 12, "drizzt": 12, "waterdeep": 12, "dragonvault": 12, "draft": 12}  # games per game
 STEPS = 160  # actions per game
 PROBES = 4  # earlier actions tried at each decision
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Iterator
 
 from game.core.kept import held
 from game.core.protocol import CHANCE, Action
@@ -68,3 +68,17 @@ def play_out(match, bots: list[str], max_actions: int = 100_000) -> int:
                 match.act(bot_move(match, bots[who]))
             taken += 1
     return taken
+
+
+def seats_to_decide(rules, state, chance_rng: random.Random, max_actions: int = 100_000) -> Iterator[int]:
+    """Drive a game on its rules module directly: chance is sampled with `chance_rng`, and each
+    seat to decide is yielded for the caller to apply its action before asking for the next
+    (benches and tests that play many games without a Match's undo checkpoints)."""
+    for _ in range(max_actions):
+        who = rules.to_act(state)
+        if who is None:
+            return
+        if who == CHANCE:
+            rules.apply(state, rules.chance(state).sample(chance_rng))
+        else:
+            yield who

@@ -80,6 +80,8 @@ class Match:
         self.log.append(LogEntry(who, action))
         if who == CHANCE or any(e.reveals for e in events):
             self._mark_barrier()
+        elif any(e.settles for e in events):  # what came before is final; this one may still be taken back
+            self._barrier = max(self._barrier, len(self.log) - 1)
         return events
 
     def chance_rng(self) -> random.Random:

@@ -83,6 +83,7 @@ class Event:
     text: str
     data: dict = field(default_factory=dict)
     reveals: bool = False  # hidden information became known: undo stops here
+    settles: bool = False  # the decisions before this one are final (another seat has acted on them): undo stops before it
 
 
 @dataclass(frozen=True)

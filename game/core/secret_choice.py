@@ -15,6 +15,12 @@ returns its events, which follow the one reveal event. Until then a made choice 
 the data of the agenda step that collects them, as the action's JSON: plain data that saves,
 loads and undoes like the rest of the state, and that no view shows. `chosen(state)` says who
 has chosen (never what), for a table to show.
+
+A choice that stays face down after the reveal (a draft pick, the quests a player keeps) is
+declared `shown=False`: the one event then says that every seat has chosen and moves the game on,
+naming no choice; the game's `reveal` tells each seat its own. Once a second seat has chosen, the
+first can no longer take its choice back: each seal after the first says so (`Event.settles`), and
+the core's Match stops an undo there.
 """
 from __future__ import annotations
 
@@ -35,8 +41,8 @@ class SecretChoice:
 
     def __init__(self, flow: Flow, kind: str, what: str, *, legal: Callable[[Any, int, dict], list],
                  reveal: Callable[[Any, dict, dict], list[Event]], actions: tuple[type, ...],
-                 name: Callable[[Any, int], str] = seat_word) -> None:
-        self.flow, self.kind = flow, kind
+                 name: Callable[[Any, int], str] = seat_word, shown: bool = True) -> None:
+        self.flow, self.kind, self.shown = flow, kind, shown
         self.collect = f"{kind}:collect"  # the agenda step holding the sealed choices
         self.codec = ActionCodec(actions)
         self.options, self.revealed, self.name = legal, reveal, name
@@ -65,9 +71,13 @@ class SecretChoice:
             self.flow.decide(state, self.kind, waiting[0], **step["data"])
             return []
         choices = {s: self.codec.decode(step["sealed"][str(s)]) for s in step["seats"]}
-        reveal = Event(f"All {len(choices)} choices are revealed",
-                       {"kind": self.kind, "choices": {str(s): a.to_json() for s, a in choices.items()}},
-                       reveals=True)
+        if self.shown:
+            reveal = Event(f"All {len(choices)} choices are revealed",
+                           {"kind": self.kind, "choices": {str(s): a.to_json() for s, a in choices.items()}},
+                           reveals=True)
+        else:  # face down: that all have chosen, and nothing of what
+            reveal = Event(f"All {len(choices)} have chosen", {"kind": self.kind, "seats": list(step["seats"])},
+                           reveals=True)
         return [reveal, *self.revealed(state, choices, step["data"])]
 
     def _legal(self, state: Any, d) -> list:
@@ -75,5 +85,7 @@ class SecretChoice:
 
     def _seal(self, state: Any, d, action) -> list[Event]:
         self.flow.settle(state)
-        self._step(state).data["sealed"][str(d.seat)] = action.to_json()
-        return [Event(f"{self.name(state, d.seat)} has chosen", {"kind": self.kind, "seat": d.seat})]
+        sealed = self._step(state).data["sealed"]
+        others = bool(sealed)  # another seat has chosen already: its choice is final from now on
+        sealed[str(d.seat)] = action.to_json()
+        return [Event(f"{self.name(state, d.seat)} has chosen", {"kind": self.kind, "seat": d.seat}, settles=others)]

@@ -15,7 +15,6 @@ def preview_game(min_seats: int = 1, max_seats: int = 6):
 # Stand-in tiles for games still to come, so the preview shows a full picker. Each stands in only
 # while no game of its id is installed; an installed game shows its own INFO.
 COMING = (
-    ("draft", "Dungeon Draft", 2, 6, False, True, "Draft rooms and monsters and build the deadliest dungeon."),
 )
 
 

@@ -154,3 +154,28 @@ def test_a_whole_game_runs_to_its_end(face):
     while face.to_act(s) is not None:
         face.apply(s, face.legal_actions(s)[-1])
     assert s.phase == "over" and s.round == ROUNDS and s.scores == [0, 0]  # always the same pick: all ties
+
+
+def test_each_seal_after_the_first_settles_the_earlier_choices(face):
+    """Once a second seat has chosen, the first may no longer take its choice back: the second
+    seal's event says so (`settles`), and Match stops an undo before it."""
+    s = new_game()
+    first = face.apply(s, Pick("3"))
+    second = face.apply(s, Pick("1"))
+    assert [e.settles for e in first] == [False] and [e.settles for e in second] == [True]
+
+
+FACE_DOWN = SecretChoice(FLOW, "face_down_pick", "Which card do you keep hidden?", legal=_options,
+                         reveal=lambda state, choices, data: [], actions=(Pick,), shown=False)
+
+
+def test_a_face_down_choice_reveals_that_all_chose_and_nothing_of_what(face):
+    s = new_game(2)
+    s.agenda, s.decisions = [], []
+    FACE_DOWN.ask(s, [0, 1])
+    FLOW.run(s)
+    face.apply(s, Pick("3"))
+    told = face.apply(s, Pick("2"))
+    reveal = next(e for e in told if e.reveals)
+    assert reveal.data == {"kind": "face_down_pick", "seats": [0, 1]}
+    assert "3" not in str([e.data for e in told]) and "2" not in str([e.data for e in told])

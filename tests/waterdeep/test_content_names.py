@@ -4,10 +4,8 @@ Spy on the House of Light, Recover the Magister's Orb, Stamp Out Cultists, Lack 
 in a Favor, Khelben Arunsun) and its three basic buildings. See /work/shared/CONTENT.md."""
 from __future__ import annotations
 
-import tomllib
-
 from game.waterdeep.content import CONTENT_DIR, load
-from tests.test_our_names import _key, _names
+from tests.test_our_names import _key, clashes, folder_names
 
 # Published names kept out of our content: the board's basic buildings, building tiles, lords,
 # intrigue cards and quests of the published game, and a few near neighbours of names we use.
@@ -57,10 +55,7 @@ RULEBOOK = {"Helmstar Warehouse", "Spy on the House of Light", "Recover the Magi
 
 
 def content_names() -> list[tuple[str, str]]:
-    out = []
-    for path in sorted(CONTENT_DIR.glob("*.toml")):
-        out += _names(tomllib.loads(path.read_text(encoding="utf-8")), f"waterdeep/{path.name}")
-    return out
+    return folder_names(CONTENT_DIR)
 
 
 def test_every_file_is_read():
@@ -72,9 +67,8 @@ def test_every_file_is_read():
 
 
 def test_no_name_is_a_published_one():
-    banned = {_key(n): n for n in PUBLISHED}
-    clashes = [(name, where) for name, where in content_names() if _key(name) in banned]
-    assert not clashes, clashes
+    found = clashes(content_names(), PUBLISHED)
+    assert not found, found
 
 
 def test_the_rulebooks_names_are_kept_and_are_the_only_ones_it_gives():
