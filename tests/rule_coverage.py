@@ -39,6 +39,14 @@ class Checklist:
     def __init__(self, folder: Path, name: str, rule: re.Pattern, mention: re.Pattern, skip: str) -> None:
         self.folder, self.name, self.rule, self.mention, self.skip = folder, name, rule, mention, skip
 
+    @classmethod
+    def numbered(cls, test_file: str, name: str, prefix: str) -> "Checklist":
+        """A checklist whose rules are numbered "N. **XX-AREA-NN**: ...", as read by the coverage
+        test `test_file` (its __file__) beside the game's other tests."""
+        rule = re.compile(rf"^\d+\. \*\*({prefix}-[A-Z]+-\d+)\*\*", re.MULTILINE)
+        path = Path(test_file)
+        return cls(path.parent, name, rule, re.compile(rf"{prefix}-[A-Z]+-\d+"), path.name)
+
     def ids(self) -> list[str]:
         return rule_ids(self.folder)
 
@@ -59,3 +67,35 @@ class Checklist:
         named = self.named()
         missing = [i for i in (self.ids() if wanted is None else wanted) if i not in named]
         assert not missing, f"{len(missing)} {what} have no test: {', '.join(missing)}"
+
+
+class CoverageTests:
+    """The coverage tests of a game whose checklist has rules, worked examples and gap decisions:
+    its test module subclasses this as a `Test...` class and sets CHECKLIST, RULES (how many
+    rules the copy holds), EXAMPLES (the worked examples' ids) and GAPS (the gap ids, named as
+    G-NN)."""
+
+    CHECKLIST: Checklist
+    RULES = 0
+    EXAMPLES: list = []
+    GAPS: list = []
+    GAP = re.compile(r"\bG-\d\d\b")
+
+    def test_the_copy_holds_every_rule_once(self):
+        ids = self.CHECKLIST.ids()
+        assert len(ids) == self.RULES and len(set(ids)) == self.RULES
+        assert not any("-EX-" in i for i in ids)  # the worked examples are not rules
+
+    def test_the_copy_matches_the_checklist(self):
+        self.CHECKLIST.check_copy()
+
+    def test_every_rule_id_is_named_by_a_test(self):
+        self.CHECKLIST.check_named()
+
+    def test_every_worked_example_is_a_test(self):
+        self.CHECKLIST.check_named(self.EXAMPLES, "worked examples")
+
+    def test_every_gap_decision_is_named_by_a_test(self):
+        named = self.CHECKLIST.named(self.GAP)
+        missing = [g for g in self.GAPS if g not in named]
+        assert not missing, f"gap decisions with no test: {', '.join(missing)}"

@@ -15,14 +15,12 @@ random, half and half). WATERDEEP_SOAK=N plays N games instead of 200 (more seed
 """
 from __future__ import annotations
 
-import json
 import os
 import random
 from collections import Counter
 
 import pytest
 
-from game.core.codec import from_data, state_hash, to_data
 from game.core.match import LogEntry, Match
 from game.core.protocol import CHANCE
 from game.waterdeep import rules
@@ -30,6 +28,7 @@ from game.waterdeep.bots import heuristic_bot, random_bot
 from game.waterdeep.content import load
 from game.waterdeep.setup import deck_lists
 from game.waterdeep.state import HARBOR, KINDS, State
+from tests.soak_end import check_the_end
 from tests.waterdeep.helpers import cards_held
 
 GAMES = int(os.environ.get("WATERDEEP_SOAK", "200") or 200)
@@ -145,15 +144,8 @@ def soak(n: int) -> dict:
         match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
         check_invariants(state, where)
         check_scores(before, state, events, where)
-    assert rules.to_act(state) is None, f"game {n} still running after {MAX_ACTIONS} actions"
     assert state.phase == "over" and state.round == CONTENT.config.rounds
-    outcome = rules.outcome(state)
-    assert outcome is not None and outcome.winners and len(outcome.scores) == seats
-    assert rules.legal_actions(state) == []
-    data = json.loads(json.dumps(to_data(state)))
-    assert to_data(from_data(State, data)) == to_data(state)
-    replayed = Match.from_save(json.loads(json.dumps(match.to_save())), f"soak game {n}")
-    assert state_hash(replayed.state) == state_hash(state)
+    outcome = check_the_end(rules, match, seats, f"soak game {n}")
     return {"kinds": kinds, "scores": list(outcome.scores), "winners": list(outcome.winners)}
 
 
