@@ -25,7 +25,7 @@ CURVE = 1.3  # how a quest's chance grows with the share of its needs met
 PACE = 3.0  # class cards toward a quest a seat can gather in a round
 FRONT = 0.05  # a card in front: the tie-break
 HOPE = 0.5  # share of an out-of-reach drafted monster's reward counted while picks to come may bring attack
-KEEP_COST = 0.7  # XP a class card a kept set of quests needs costs to gather
+KEEP_COST = 0.9  # XP a class card a kept set of quests needs costs to gather
 KEEP_ROOM = 13  # class cards a seat can gather over the game without strain
 KEEP_STRAIN = 1.5  # XP each card beyond KEEP_ROOM costs more
 
