@@ -1,13 +1,37 @@
-"""The checks that end every game's soak (tests/<game>/test_soak.py): the game is over with a
-result for every seat and nothing left to do, its state goes through JSON and back unchanged, and
-its save replays (every action checked again) to the same state."""
+"""What every game's soak (tests/<game>/test_soak.py) does alike: the loop that plays a game on
+(chance sampled, each decision chosen by the soak's own bots, each action logged as Match.act
+would), and the checks that end it: the game is over with a result for every seat and nothing
+left to do, its state goes through JSON and back unchanged, and its save replays (every action
+checked again) to the same state."""
 from __future__ import annotations
 
 import json
 
 from game.core.codec import from_data, state_hash, to_data
 from game.core.match import Match
-from game.core.protocol import Outcome
+from game.core.match import LogEntry
+from game.core.protocol import CHANCE, Outcome
+
+
+def played(rules, match: Match, chance_rng, choose, max_actions: int, name: str):
+    """Play the match's state on to its end: chance is sampled with `chance_rng`; a decision is
+    `choose(who, legal, where)`, asked only with a legal list that is not empty. Yields
+    (who, action, events, where) after each action is applied and logged."""
+    state = match.state
+    for step in range(max_actions):
+        who = rules.to_act(state)
+        if who is None:
+            return
+        where = f"{name} step {step}"
+        if who == CHANCE:
+            action = rules.chance(state).sample(chance_rng)
+        else:
+            legal = rules.legal_actions(state)
+            assert legal, f"{where}: seat {who} is to act with no legal action"
+            action = choose(who, legal, where)
+        events = rules.apply(state, action)
+        match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
+        yield who, action, events, where
 
 
 def check_the_end(rules, match: Match, seats: int, name: str) -> Outcome:

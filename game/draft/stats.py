@@ -11,7 +11,7 @@ Which event carries what (see the modules named):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import field, make_dataclass
 
 from game.core.tally import of_match, replayed
 from game.draft import rules
@@ -31,22 +31,10 @@ ROWS = (
 )
 
 
-@dataclass
-class SeatStats:
-    """One seat's counts (tally() returns them as plain dicts)."""
-
-    seat: int
-    name: str
-    winner: bool = False
-    heroes_played: int = 0
-    weapons_played: int = 0
-    monsters_defeated: int = 0
-    quests_played: int = 0
-    gold_spent: int = 0
-    gold_gained: int = 0
-    income: int = 0
-    xp_tokens: int = 0
-    cards_discarded: int = 0
+# One seat's counts (tally() returns them as plain dicts): its seat, name and win, and one whole
+# number for each row above.
+SeatStats = make_dataclass("SeatStats", [("seat", int), ("name", str), ("winner", bool, field(default=False)),
+                                         *[(key, int, field(default=0)) for key, _ in ROWS]])
 
 
 def tally(setup: dict, actions: list) -> list[dict]:
@@ -60,7 +48,7 @@ def tally_match(match) -> list[dict]:
     return of_match(tally, match)
 
 
-def _count(state, stats: list[SeatStats], data: dict) -> None:
+def _count(state, stats: list, data: dict) -> None:
     seat = data.get("seat")
     if not isinstance(seat, int) or not 0 <= seat < len(stats):
         return

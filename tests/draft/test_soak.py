@@ -20,13 +20,12 @@ from collections import Counter
 import pytest
 
 from game.core.bots import bot_named
-from game.core.match import LogEntry, Match
-from game.core.protocol import CHANCE
+from game.core.match import Match
 from game.draft import play, rules
 from game.draft.actions import Play
 from game.draft.content import load
 from game.draft.state import State
-from tests.soak_end import check_the_end
+from tests.soak_end import check_the_end, played
 
 GAMES = int(os.environ.get("DRAFT_SOAK", "200") or 200)
 MAX_ACTIONS = 5_000  # a game is a few hundred actions; far more means something loops
@@ -90,28 +89,20 @@ def soak(n: int):
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
     xp = [0] * seats
     check(state, xp, f"game {n} setup")
-    for step in range(MAX_ACTIONS):
-        who = rules.to_act(state)
-        if who is None:
-            break
-        where = f"game {n} ({seats} seats, quests {quests}) step {step}"
-        if who == CHANCE:
-            action = rules.chance(state).sample(chance_rng)
-        else:
-            legal = rules.legal_actions(state)
-            assert legal, f"{where}: seat {who} is to act with no legal action"
-            if state.phase == "play" and step % 7 == 0:  # the legal list and the reasons agree
-                p = state.seats[who]
-                why = {c: play.why_not(state, who, c) for c in set(p.drafted) | set(p.quests)}
-                assert {a.card for a in legal if isinstance(a, Play)} == {c for c, w in why.items() if not w}, where
-            if kinds[who] == "random":
-                action = legal[bot_rng.randrange(len(legal))]
-            else:
-                view = rules.view(state, who)
-                check_own_view(view, who)
-                action = bots[who](view, legal, bot_rng)
-        events = rules.apply(state, action)
-        match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
+
+    def choose(who, legal, where):
+        if state.phase == "play" and len(match.log) % 7 == 0:  # the legal list and the reasons agree
+            p = state.seats[who]
+            why = {c: play.why_not(state, who, c) for c in set(p.drafted) | set(p.quests)}
+            assert {a.card for a in legal if isinstance(a, Play)} == {c for c, w in why.items() if not w}, where
+        if kinds[who] == "random":
+            return legal[bot_rng.randrange(len(legal))]
+        view = rules.view(state, who)
+        check_own_view(view, who)
+        return bots[who](view, legal, bot_rng)
+
+    name = f"game {n} ({seats} seats, quests {quests})"
+    for _, _, events, where in played(rules, match, chance_rng, choose, MAX_ACTIONS, name):
         check(state, xp, where)
         if any(e.data.get("kind") == "play_phase" for e in events):
             assert all(len(p.drafted) == HAND for p in state.seats), f"{where}: not 7 drafted each"

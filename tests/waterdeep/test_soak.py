@@ -21,14 +21,13 @@ from collections import Counter
 
 import pytest
 
-from game.core.match import LogEntry, Match
-from game.core.protocol import CHANCE
+from game.core.match import Match
 from game.waterdeep import rules
 from game.waterdeep.bots import heuristic_bot, random_bot
 from game.waterdeep.content import load
 from game.waterdeep.setup import deck_lists
 from game.waterdeep.state import HARBOR, KINDS, State
-from tests.soak_end import check_the_end
+from tests.soak_end import check_the_end, played
 from tests.waterdeep.helpers import cards_held
 
 GAMES = int(os.environ.get("WATERDEEP_SOAK", "200") or 200)
@@ -123,27 +122,19 @@ def soak(n: int) -> dict:
     state = match.state
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
     check_invariants(state, f"game {n} setup")
-    for step in range(MAX_ACTIONS):
-        who = rules.to_act(state)
-        if who is None:
-            break
-        where = f"game {n} ({seats} seats) step {step}"
-        if who == CHANCE:
-            action = rules.chance(state).sample(chance_rng)
-        else:
-            legal = rules.legal_actions(state)
-            assert legal, f"{where}: seat {who} is to act with no legal action"
-            if kinds[who] == "heuristic":
-                view = rules.view(state, who)
-                check_own_view(view, who)
-                action = heuristic_bot(view, legal, bot_rng)
-            else:
-                action = random_bot({}, legal, bot_rng)
-        before = [s.vp for s in state.seats]
-        events = rules.apply(state, action)
-        match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
+
+    def choose(who, legal, where):
+        if kinds[who] == "heuristic":
+            view = rules.view(state, who)
+            check_own_view(view, who)
+            return heuristic_bot(view, legal, bot_rng)
+        return random_bot({}, legal, bot_rng)
+
+    before = [s.vp for s in state.seats]
+    for _, _, events, where in played(rules, match, chance_rng, choose, MAX_ACTIONS, f"game {n} ({seats} seats)"):
         check_invariants(state, where)
         check_scores(before, state, events, where)
+        before = [s.vp for s in state.seats]
     assert state.phase == "over" and state.round == CONTENT.config.rounds
     outcome = check_the_end(rules, match, seats, f"soak game {n}")
     return {"kinds": kinds, "scores": list(outcome.scores), "winners": list(outcome.winners)}
