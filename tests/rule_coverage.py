@@ -39,6 +39,14 @@ class Checklist:
     def __init__(self, folder: Path, name: str, rule: re.Pattern, mention: re.Pattern, skip: str) -> None:
         self.folder, self.name, self.rule, self.mention, self.skip = folder, name, rule, mention, skip
 
+    @classmethod
+    def numbered(cls, test_file: str, name: str, prefix: str) -> "Checklist":
+        """A checklist whose rules are numbered "N. **XX-AREA-NN**: ...", as read by the coverage
+        test `test_file` (its __file__) beside the game's other tests."""
+        rule = re.compile(rf"^\d+\. \*\*({prefix}-[A-Z]+-\d+)\*\*", re.MULTILINE)
+        path = Path(test_file)
+        return cls(path.parent, name, rule, re.compile(rf"{prefix}-[A-Z]+-\d+"), path.name)
+
     def ids(self) -> list[str]:
         return rule_ids(self.folder)
 
@@ -62,20 +70,21 @@ class Checklist:
 
 
 class CoverageTests:
-    """The coverage tests of one game, for a game's test module to take as a class
-    (`class TestCoverage(CoverageTests)`) naming its CHECKLIST, the number of RULES in the copy,
-    and the worked EXAMPLES and GAPS (with the GAP pattern that finds them) its tests must name."""
+    """The coverage tests of a game whose checklist has rules, worked examples and gap decisions:
+    its test module subclasses this as a `Test...` class and sets CHECKLIST, RULES (how many
+    rules the copy holds), EXAMPLES (the worked examples' ids) and GAPS (the gap ids, named as
+    G-NN)."""
 
     CHECKLIST: Checklist
-    RULES: int
-    EXAMPLES: list[str]
-    GAPS: list[str]
-    GAP: re.Pattern
+    RULES = 0
+    EXAMPLES: list = []
+    GAPS: list = []
+    GAP = re.compile(r"\bG-\d\d\b")
 
     def test_the_copy_holds_every_rule_once(self):
         ids = self.CHECKLIST.ids()
         assert len(ids) == self.RULES and len(set(ids)) == self.RULES
-        assert not set(ids) & set(self.EXAMPLES)  # the worked examples are not rules
+        assert not any("-EX-" in i for i in ids)  # the worked examples are not rules
 
     def test_the_copy_matches_the_checklist(self):
         self.CHECKLIST.check_copy()

@@ -8,9 +8,9 @@ from __future__ import annotations
 from game.core.common_actions import Pick
 from game.core.protocol import Event
 from game.core.secret_choice import SecretChoice
-from game.draft import flow
+from game.draft import deal, flow
 from game.draft.content import load
-from game.draft.state import State
+from game.draft.state import State, seat_name
 
 
 def direction(round_no: int) -> str:
@@ -25,10 +25,6 @@ def receiver(seat: int, seats: int, way: str) -> int:
 
 def _options(state: State, seat: int, data: dict) -> list:
     return [Pick(card) for card in sorted(set(state.seats[seat].pack))]
-
-
-def _name(state: State, seat: int) -> str:
-    return state.seats[seat].name
 
 
 def _revealed(state: State, choices: dict, data: dict) -> list[Event]:
@@ -53,7 +49,7 @@ def _revealed(state: State, choices: dict, data: dict) -> list[Event]:
 
 
 DRAFT = SecretChoice(flow.FLOW, "draft", "Which card do you draft?", legal=_options, reveal=_revealed,
-                     actions=(Pick,), name=_name, shown=False)
+                     actions=(Pick,), name=seat_name, shown=False)
 
 
 @flow.explain("draft")
@@ -65,23 +61,9 @@ def _why_not_pick(state: State, d, action) -> str:
 
 @flow.step("deal_packs")
 def _deal_packs(state: State, data: dict) -> list[Event]:
-    flow.then(state, *[("deal_pack", {"seat": s}) for s in range(len(state.seats))], "draft_pick")
+    seats = range(len(state.seats))
+    flow.then(state, *deal.steps(seats, "draft", load().config.draft_hand, "pack"), "draft_pick")  # DD-DRAFT-01
     return []
-
-
-@flow.step("deal_pack")
-def _deal_pack(state: State, data: dict) -> list[Event]:
-    flow.draw(state, "pack", "draft", load().config.draft_hand, seat=data["seat"])  # DD-DRAFT-01
-    return []
-
-
-@flow.on_draw("pack")
-def _pack_dealt(state: State, cards: list[str], data: dict) -> list[Event]:
-    seat = data["seat"]
-    p = state.seats[seat]
-    p.pack = list(cards)
-    return [Event(f"{p.name} is dealt {len(cards)} cards", {"kind": "dealt", "seat": seat, "count": len(cards),
-                                                             "what": "draft"})]
 
 
 @flow.step("draft_pick")

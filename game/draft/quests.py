@@ -12,7 +12,7 @@ from game.core.protocol import Event
 from game.core.secret_choice import SecretChoice
 from game.draft import area, effects, flow
 from game.draft.content import load
-from game.draft.state import State
+from game.draft.state import State, seat_name
 
 
 def met(state: State, seat: int, quest: str) -> bool:
@@ -32,10 +32,6 @@ def _options(state: State, seat: int, data: dict) -> list:
     return [Keep(cards) for cards in combinations(sorted(state.seats[seat].dealt), kept)]
 
 
-def _name(state: State, seat: int) -> str:
-    return state.seats[seat].name
-
-
 def _revealed(state: State, choices: dict, data: dict) -> list[Event]:
     events = []
     for seat in sorted(choices):
@@ -51,7 +47,7 @@ def _revealed(state: State, choices: dict, data: dict) -> list[Event]:
 
 
 KEEP = SecretChoice(flow.FLOW, "keep_quests", "Which 3 quests do you keep?", legal=_options, reveal=_revealed,
-                    actions=(Keep,), name=_name, shown=False)
+                    actions=(Keep,), name=seat_name, shown=False)
 
 
 @flow.explain("keep_quests")
@@ -67,24 +63,9 @@ def _why_not_keep(state: State, d, action) -> str:
     return ""
 
 
-@flow.step("deal_quests")
-def _deal_quests(state: State, data: dict) -> list[Event]:
-    state.phase = "quests"
-    flow.draw(state, "quests_dealt", "quests", load().config.quests_dealt, seat=data["seat"])  # DD-SET-03
-    return []
-
-
-@flow.on_draw("quests_dealt")
-def _quests_dealt(state: State, cards: list[str], data: dict) -> list[Event]:
-    seat = data["seat"]
-    p = state.seats[seat]
-    p.dealt = list(cards)
-    return [Event(f"{p.name} is dealt {len(cards)} quests", {"kind": "dealt", "seat": seat, "count": len(cards),
-                                                              "what": "quests"})]
-
-
 @flow.step("keep_quests")
 def _keep_quests(state: State, data: dict) -> list[Event]:
+    state.phase = "quests"
     KEEP.ask(state, list(range(len(state.seats))))
     return []
 

@@ -18,7 +18,7 @@ except ImportError:  # pragma: no cover - only before game/draft/bots/ exists
 
 __all__ = ["State", "ACTIONS", "new_game", "to_act", "chance", "legal_actions", "apply", "view", "outcome", "INFO"]
 
-HANDLERS = ("setup", "rounds", "quests", "draft", "play", "income", "scoring")  # steps, draws and decisions
+HANDLERS = ("setup", "deal", "rounds", "quests", "draft", "play", "income", "scoring")  # steps, draws and decisions
 new_game = setup.new_game
 
 FACE = engine.face(flow.FLOW, package="game.draft", handlers=HANDLERS, decks={"draft": "deck", "quests": "quest_deck"},

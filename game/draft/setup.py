@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.deck import Deck
 from game.core.errors import SetupError
 from game.core.protocol import Event
-from game.draft import flow
+from game.draft import deal, flow
 from game.draft.content import load
 from game.draft.state import Seat, State
 
@@ -37,7 +37,7 @@ def new_game(setup: dict) -> State:
     state = State(seats=players, deck=deck, quest_deck=quest_deck, quests_on=quests_on,
                   first=-1 if first is None else first)
     if quests_on:  # DD-SET-03, DD-SET-04 (DD-SET-06: the introductory game deals none)
-        flow.later(state, *[("deal_quests", {"seat": s}) for s in range(n)], "keep_quests")
+        flow.later(state, *deal.steps(range(n), "quests", cfg.quests_dealt, "dealt"), "keep_quests")
     flow.later(state, "choose_first", "start_round")
     flow.run(state)
     return state

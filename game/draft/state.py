@@ -44,3 +44,8 @@ class State:
     decisions: list[Decision] = field(default_factory=list)
     agenda: list[Step] = field(default_factory=list)
     chance: ChanceRequest | None = None
+
+
+def seat_name(state: State, seat: int) -> str:
+    """How the events (and the secret choices' seals) name a seat."""
+    return state.seats[seat].name

@@ -11,9 +11,9 @@ Which event carries what (see the modules named):
 The owner's benefits are counted from the assignments onto a tile another seat owns."""
 from __future__ import annotations
 
-import copy
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
+from game.core.tally import of_match, replayed
 from game.waterdeep import rules
 from game.waterdeep.state import KINDS, State
 
@@ -58,20 +58,12 @@ class SeatStats:
 def tally(setup: dict, actions: list) -> list[dict]:
     """Replay `actions` (decisions and chance, in log order) from `setup` and count, per seat, what
     happened: one plain dict per seat with the keys of SeatStats (see ROWS)."""
-    state = rules.new_game(copy.deepcopy(setup))
-    stats = [SeatStats(i, p.name) for i, p in enumerate(state.seats)]
-    for action in actions:
-        for event in rules.apply(state, action):
-            _count(state, stats, event.data)
-    outcome = rules.outcome(state)
-    for s in stats:
-        s.winner = outcome is not None and s.seat in outcome.winners
-    return [asdict(s) for s in stats]
+    return replayed(rules, setup, actions, lambda i, p: SeatStats(i, p.name), _count)
 
 
 def tally_match(match) -> list[dict]:
     """tally() for a Match of Lords of Waterdeep: its setup and every logged action."""
-    return tally(match.setup, [entry.action for entry in match.log])
+    return of_match(tally, match)
 
 
 def _count(state: State, stats: list[SeatStats], data: dict) -> None:

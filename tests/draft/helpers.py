@@ -8,6 +8,7 @@ from game.core.common_actions import Keep, Pass, Pick
 from game.core.match import Match
 from game.draft.content import load
 from game.draft.state import State
+from tests.match_play import play, started  # noqa: F401 (the tests take play from here)
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Fay")
 
@@ -24,19 +25,7 @@ def setup(seats: int = 2, *, quests: bool = True, first: int | None = 0, order: 
 def start(seats: int = 2, *, quests: bool = True, first: int | None = 0, order: dict | None = None,
           seed: int = 0) -> Match:
     """A game at its first decision (chance settled by the match's seeded RNG, or `order`)."""
-    m = Match("draft", setup(seats, quests=quests, first=first, order=order), seed)
-    m.settle()
-    return m
-
-
-def play(m: Match, *actions) -> list:
-    """Apply these decisions, settling chance after each; the events of all of them."""
-    events = []
-    for action in actions:
-        events += m.act(action)
-        for _, more in m.settle():
-            events += more
-    return events
+    return started("draft", setup(seats, quests=quests, first=first, order=order), seed)
 
 
 def keep_first(m: Match) -> None:

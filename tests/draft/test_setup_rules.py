@@ -125,3 +125,15 @@ def test_a_bad_setup_is_refused_in_words():
         rules.new_game({**setup(2), "first": 4})
     with pytest.raises(SetupError, match="not in the draft deck"):
         rules.new_game({**setup(2), "order": {"draft": ["no_such_card"]}})
+
+
+def test_the_command_line_plays_both_games(capsys):
+    """`python -m game simulate draft` with and without the quests (DD-SET-06: --quests no)."""
+    import json
+
+    from game.__main__ import main
+
+    for extra in ([], ["--quests", "no"]):
+        assert main(["simulate", "draft", "--games", "2", "--seats", "3", *extra]) == 0
+        totals = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert totals["finished"] == 2 and totals["errors"] == 0

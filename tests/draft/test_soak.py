@@ -13,7 +13,6 @@ DRAFT_SOAK=N plays N games instead of 200 (more seeds, same checks).
 """
 from __future__ import annotations
 
-import json
 import os
 import random
 from collections import Counter
@@ -21,13 +20,12 @@ from collections import Counter
 import pytest
 
 from game.core.bots import bot_named
-from game.core.codec import from_data, state_hash, to_data
-from game.core.match import LogEntry, Match
-from game.core.protocol import CHANCE
+from game.core.match import Match
 from game.draft import play, rules
 from game.draft.actions import Play
 from game.draft.content import load
 from game.draft.state import State
+from tests.soak_end import check_the_end, played
 
 GAMES = int(os.environ.get("DRAFT_SOAK", "200") or 200)
 MAX_ACTIONS = 5_000  # a game is a few hundred actions; far more means something loops
@@ -81,7 +79,7 @@ def check_own_view(view: dict, seat: int) -> None:
             assert not shown, f"seat {seat}'s view shows seat {s['seat']}'s {shown}"
 
 
-def soak(n: int) -> dict:
+def soak(n: int):
     seats, quests, kinds = plan(n)
     setup = {"seats": [{"name": f"{k} {i + 1}", "bot": k} for i, k in enumerate(kinds)], "quests": quests}
     seed = 18_000 + n
@@ -91,48 +89,30 @@ def soak(n: int) -> dict:
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
     xp = [0] * seats
     check(state, xp, f"game {n} setup")
-    for step in range(MAX_ACTIONS):
-        who = rules.to_act(state)
-        if who is None:
-            break
-        where = f"game {n} ({seats} seats, quests {quests}) step {step}"
-        if who == CHANCE:
-            action = rules.chance(state).sample(chance_rng)
-        else:
-            legal = rules.legal_actions(state)
-            assert legal, f"{where}: seat {who} is to act with no legal action"
-            if state.phase == "play" and step % 7 == 0:  # the legal list and the reasons agree
-                p = state.seats[who]
-                why = {c: play.why_not(state, who, c) for c in set(p.drafted) | set(p.quests)}
-                assert {a.card for a in legal if isinstance(a, Play)} == {c for c, w in why.items() if not w}, where
-            if kinds[who] == "random":
-                action = legal[bot_rng.randrange(len(legal))]
-            else:
-                view = rules.view(state, who)
-                check_own_view(view, who)
-                action = bots[who](view, legal, bot_rng)
-        events = rules.apply(state, action)
-        match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
+
+    def choose(who, legal, where):
+        if state.phase == "play" and len(match.log) % 7 == 0:  # the legal list and the reasons agree
+            p = state.seats[who]
+            why = {c: play.why_not(state, who, c) for c in set(p.drafted) | set(p.quests)}
+            assert {a.card for a in legal if isinstance(a, Play)} == {c for c, w in why.items() if not w}, where
+        if kinds[who] == "random":
+            return legal[bot_rng.randrange(len(legal))]
+        view = rules.view(state, who)
+        check_own_view(view, who)
+        return bots[who](view, legal, bot_rng)
+
+    name = f"game {n} ({seats} seats, quests {quests})"
+    for _, _, events, where in played(rules, match, chance_rng, choose, MAX_ACTIONS, name):
         check(state, xp, where)
         if any(e.data.get("kind") == "play_phase" for e in events):
             assert all(len(p.drafted) == HAND for p in state.seats), f"{where}: not 7 drafted each"
         xp = [p.xp_tokens for p in state.seats]
-    assert rules.to_act(state) is None, f"game {n} still running after {MAX_ACTIONS} actions"
     assert state.phase == "over" and state.round == load().config.rounds
-    outcome = rules.outcome(state)
-    assert outcome is not None and outcome.winners and len(outcome.scores) == seats
-    assert rules.legal_actions(state) == []
-    data = json.loads(json.dumps(to_data(state)))
-    assert to_data(from_data(State, data)) == to_data(state)
-    replayed = Match.from_save(json.loads(json.dumps(match.to_save())), f"soak game {n}")
-    assert state_hash(replayed.state) == state_hash(state)
-    return {"kinds": kinds, "scores": list(outcome.scores), "winners": list(outcome.winners)}
+    return check_the_end(rules, match, seats, f"soak game {n} ({kinds})")
 
 
-CHUNKS = 8
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("chunk", range(8))
 def test_soak(chunk):
-    for n in range(chunk, GAMES, CHUNKS):
+    """Games chunk, chunk + 8, chunk + 16, ... (eight chunks, so pytest -n can spread them)."""
+    for n in range(chunk, GAMES, 8):
         soak(n)

@@ -3,21 +3,12 @@ page's own markup, covers each part of the game under its heading, and is in our
 run of 12 words shared with the rulebook)."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-from game.draft import rules  # noqa: E402
-from tests import rules_page as page  # noqa: E402
-
-TEXT = (Path(rules.__file__).parent / "summary.md").read_text(encoding="utf-8")
+from game.draft import rules
+from tests import rules_page as page  # (tests/conftest.py has made SDL headless already)
 
 
 class TestDraftRulesPage(page.PageChecks):
-    TEXT = TEXT
+    TEXT = rules.SUMMARY
     INFO = rules.INFO
     RULEBOOK = "dungeon-draft.txt"
     LINES = (50, 150)

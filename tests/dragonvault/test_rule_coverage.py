@@ -8,18 +8,11 @@ are kept in rule_ids.txt, a copy of the checklist's numbered list ("N. **DV-AREA
 check runs wherever the tests run; when the shared checklist is at hand, the copy is checked
 against it.
 """
-import re
-from pathlib import Path
-
 from tests import rule_coverage as coverage
 
-HERE = Path(__file__).parent
 
-
-class TestCoverage(coverage.CoverageTests):
-    CHECKLIST = coverage.Checklist(HERE, "dragonvault.checklist.md", re.compile(r"^\d+\. \*\*(DV-[A-Z]+-\d+)\*\*",
-                                   re.MULTILINE), re.compile(r"DV-[A-Z]+-\d+"), Path(__file__).name)
+class TestDragonvaultRuleCoverage(coverage.CoverageTests):
+    CHECKLIST = coverage.Checklist.numbered(__file__, "dragonvault.checklist.md", "DV")
     RULES = 95
     EXAMPLES = [f"DV-EX-{n:02d}" for n in range(1, 15)]
     GAPS = [f"G-{n:02d}" for n in range(1, 27)]
-    GAP = re.compile(r"\bG-\d\d\b")

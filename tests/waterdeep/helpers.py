@@ -9,6 +9,7 @@ from game.core.protocol import CHANCE
 from game.waterdeep import board, setup as wd_setup
 from game.waterdeep.content import load
 from game.waterdeep.state import HARBOR, KINDS, State
+from tests.match_play import play, started  # noqa: F401 (the tests take play from here)
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
@@ -18,19 +19,7 @@ def start(seats: int = 3, *, first: int = 0, deck_orders: dict | None = None, se
     chance, or by `deck_orders` for the cards named there)."""
     game_setup = {"seats": [{"name": NAMES[i], "bot": None} for i in range(seats)], "first": first,
                   "deck_orders": deck_orders or {}}
-    m = Match("waterdeep", game_setup, seed)
-    m.settle()
-    return m
-
-
-def play(m: Match, *actions) -> list:
-    """Apply these decisions, settling chance after each; the events of all of them."""
-    events = []
-    for action in actions:
-        events += m.act(action)
-        for _, more in m.settle():
-            events += more
-    return events
+    return started("waterdeep", game_setup, seed)
 
 
 def cards_held(state: State) -> Counter:

@@ -7,40 +7,11 @@ are kept in rule_ids.txt, a copy of the checklist's numbered list ("N. **LW-AREA
 the check runs wherever the tests run; when the shared checklist is at hand, the copy is checked
 against it.
 """
-import re
-from pathlib import Path
-
 from tests import rule_coverage as coverage
 
-HERE = Path(__file__).parent
-RULE = re.compile(r"^\d+\. \*\*(LW-[A-Z]+-\d+)\*\*", re.MULTILINE)
-MENTION = re.compile(r"LW-[A-Z]+-\d+")
-EXAMPLES = [f"LW-EX-{n:02d}" for n in range(1, 19)]
-GAP = re.compile(r"\bG-\d\d\b")
-GAPS = [f"G-{n:02d}" for n in range(1, 31)]
 
-CHECKLIST = coverage.Checklist(HERE, "lords-of-waterdeep.checklist.md", RULE, MENTION, Path(__file__).name)
-
-
-def test_the_copy_holds_every_rule_once():
-    ids = CHECKLIST.ids()
-    assert len(ids) == 112 and len(set(ids)) == 112
-    assert not any(i.startswith("LW-EX-") for i in ids)  # the worked examples are not rules
-
-
-def test_the_copy_matches_the_checklist():
-    CHECKLIST.check_copy()
-
-
-def test_every_rule_id_is_named_by_a_test():
-    CHECKLIST.check_named()
-
-
-def test_every_worked_example_is_a_test():
-    CHECKLIST.check_named(EXAMPLES, "worked examples")
-
-
-def test_every_gap_decision_is_named_by_a_test():
-    named = CHECKLIST.named(GAP)
-    missing = [g for g in GAPS if g not in named]
-    assert not missing, f"gap decisions with no test: {', '.join(missing)}"
+class TestWaterdeepRuleCoverage(coverage.CoverageTests):
+    CHECKLIST = coverage.Checklist.numbered(__file__, "lords-of-waterdeep.checklist.md", "LW")
+    RULES = 112
+    EXAMPLES = [f"LW-EX-{n:02d}" for n in range(1, 19)]
+    GAPS = [f"G-{n:02d}" for n in range(1, 31)]

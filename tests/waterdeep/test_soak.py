@@ -15,21 +15,19 @@ random, half and half). WATERDEEP_SOAK=N plays N games instead of 200 (more seed
 """
 from __future__ import annotations
 
-import json
 import os
 import random
 from collections import Counter
 
 import pytest
 
-from game.core.codec import from_data, state_hash, to_data
-from game.core.match import LogEntry, Match
-from game.core.protocol import CHANCE
+from game.core.match import Match
 from game.waterdeep import rules
 from game.waterdeep.bots import heuristic_bot, random_bot
 from game.waterdeep.content import load
 from game.waterdeep.setup import deck_lists
 from game.waterdeep.state import HARBOR, KINDS, State
+from tests.soak_end import check_the_end, played
 from tests.waterdeep.helpers import cards_held
 
 GAMES = int(os.environ.get("WATERDEEP_SOAK", "200") or 200)
@@ -124,36 +122,21 @@ def soak(n: int) -> dict:
     state = match.state
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
     check_invariants(state, f"game {n} setup")
-    for step in range(MAX_ACTIONS):
-        who = rules.to_act(state)
-        if who is None:
-            break
-        where = f"game {n} ({seats} seats) step {step}"
-        if who == CHANCE:
-            action = rules.chance(state).sample(chance_rng)
-        else:
-            legal = rules.legal_actions(state)
-            assert legal, f"{where}: seat {who} is to act with no legal action"
-            if kinds[who] == "heuristic":
-                view = rules.view(state, who)
-                check_own_view(view, who)
-                action = heuristic_bot(view, legal, bot_rng)
-            else:
-                action = random_bot({}, legal, bot_rng)
-        before = [s.vp for s in state.seats]
-        events = rules.apply(state, action)
-        match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
+
+    def choose(who, legal, where):
+        if kinds[who] == "heuristic":
+            view = rules.view(state, who)
+            check_own_view(view, who)
+            return heuristic_bot(view, legal, bot_rng)
+        return random_bot({}, legal, bot_rng)
+
+    before = [s.vp for s in state.seats]
+    for _, _, events, where in played(rules, match, chance_rng, choose, MAX_ACTIONS, f"game {n} ({seats} seats)"):
         check_invariants(state, where)
         check_scores(before, state, events, where)
-    assert rules.to_act(state) is None, f"game {n} still running after {MAX_ACTIONS} actions"
+        before = [s.vp for s in state.seats]
     assert state.phase == "over" and state.round == CONTENT.config.rounds
-    outcome = rules.outcome(state)
-    assert outcome is not None and outcome.winners and len(outcome.scores) == seats
-    assert rules.legal_actions(state) == []
-    data = json.loads(json.dumps(to_data(state)))
-    assert to_data(from_data(State, data)) == to_data(state)
-    replayed = Match.from_save(json.loads(json.dumps(match.to_save())), f"soak game {n}")
-    assert state_hash(replayed.state) == state_hash(state)
+    outcome = check_the_end(rules, match, seats, f"soak game {n}")
     return {"kinds": kinds, "scores": list(outcome.scores), "winners": list(outcome.winners)}
 
 

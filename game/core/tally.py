@@ -1,0 +1,29 @@
+"""The end screen's numbers, counted the same way for every game that keeps them from events: the
+match's actions replayed from its setup through the rules, each event's data handed to the game's
+own counter, and the winners marked from the outcome."""
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict
+from typing import Any, Callable
+
+
+def replayed(rules: Any, setup: dict, actions: list, seat_stats: Callable[[int, Any], Any],
+             count: Callable[[Any, list, dict], None]) -> list[dict]:
+    """Replay `actions` (decisions and chance, in log order) from `setup`: `seat_stats(i, seat)` makes
+    one seat's counts (a dataclass with `seat` and `winner`), `count(state, stats, data)` counts
+    one event. One plain dict per seat."""
+    state = rules.new_game(copy.deepcopy(setup))
+    stats = [seat_stats(i, p) for i, p in enumerate(state.seats)]
+    for action in actions:
+        for event in rules.apply(state, action):
+            count(state, stats, event.data)
+    outcome = rules.outcome(state)
+    for s in stats:
+        s.winner = outcome is not None and s.seat in outcome.winners
+    return [asdict(s) for s in stats]
+
+
+def of_match(tally: Callable[[dict, list], list[dict]], match: Any) -> list[dict]:
+    """A game's tally() for a Match: its setup and every logged action."""
+    return tally(match.setup, [entry.action for entry in match.log])
