@@ -13,7 +13,7 @@ import pygame
 from scenes.kit import shapes
 from scenes.kit.draw import darken, lighten, prepare
 from scenes.kit.fonts import font, render
-from scenes.kit.shapes import SS
+from scenes.kit.shapes import SS, shield_shape, star
 from scenes.draft.art.common import BLOOD, CLASS_COLOURS, CLASSES, GOLD, GOLD_DARK, INK, QUEST_CARD, XP_BLUE
 
 
@@ -23,16 +23,6 @@ def _p(c, r, x, y):
 
 def _pts(c, r, pts):
     return [_p(c, r, x, y) for x, y in pts]
-
-
-def star(surf, c, r, ink, points: int = 5, inner: float = 0.45):
-    """A star of `points` points."""
-    pts = []
-    for k in range(points * 2):
-        a = -math.pi / 2 + k * math.pi / points
-        rad = r if k % 2 == 0 else r * inner
-        pts.append((c[0] + math.cos(a) * rad, c[1] + math.sin(a) * rad))
-    pygame.draw.polygon(surf, ink, pts)
 
 
 # -- the classes ---------------------------------------------------------------------------------------------
@@ -49,11 +39,9 @@ def leaf(surf, c, r, ink):
 
 def heater(surf, c, r, ink):
     """Warrior: a heater shield with a bar across it."""
-    pts = _pts(c, r, [(-0.8, -0.85), (0.8, -0.85), (0.8, -0.1)])
-    pts += shapes.bezier(_p(c, r, 0.8, -0.1), _p(c, r, 0.7, 0.6), _p(c, r, 0, 0.98), 10)[1:]
-    pts += shapes.bezier(_p(c, r, 0, 0.98), _p(c, r, -0.7, 0.6), _p(c, r, -0.8, -0.1), 10)[1:]
-    pygame.draw.polygon(surf, ink, pts)
-    pygame.draw.polygon(surf, lighten(ink, 0.5), _pts(c, r, [(-0.8, -0.3), (0.8, -0.3), (0.8, -0.1), (-0.8, -0.1)]))
+    pygame.draw.polygon(surf, ink, shield_shape(c, r))
+    pygame.draw.polygon(surf, lighten(ink, 0.5), _pts(c, r, [(-0.78, -0.35), (0.78, -0.35), (0.74, -0.12),
+                                                             (-0.74, -0.12)]))
 
 
 def sparkle(surf, c, r, ink):
