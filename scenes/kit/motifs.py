@@ -752,3 +752,7 @@ MOTIFS.update({
     "mirror": mirror, "boot": boot, "die": die, "hat": hat, "cross": cross, "shackles": shackles,
     "crossbow": crossbow, "bomb": bomb, "keg": keg, "cauldron": cauldron, "fairy": fairy, "sack": sack,
 })
+
+
+# The drawing helpers, for other games' painters to build on (points in units of the radius r about c).
+point, polygon, outlined, disc, oval, curve = _pt, _poly, _outlined, _circle, _ellipse, _curve
