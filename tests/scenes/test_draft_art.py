@@ -13,7 +13,7 @@ import pytest
 from game.draft.content import load
 from scenes.draft import art
 from scenes.draft.art import cards as card_art
-from scenes.draft.art.faces import card_ids, face, numbers, quest_ids
+from scenes.draft.art.faces import card_ids, face, numbers, quest_ids, reward_line
 from scenes.kit import fonts
 from tests.scenes.art_caches import forget_caches
 
@@ -56,7 +56,7 @@ def test_every_card_and_quest_draws_readable_within_its_face(size):
     edge = card_art._edge(size[0])
     for item_id in CARDS + QUESTS:
         f = face(item_id)
-        said = set(words(f"{f.name} {f.text} {f.flavour} {art.type_line(f)} Needs"))
+        said = set(words(f"{f.name} {f.text} {f.flavour} {art.type_line(f)} Needs {reward_line(f)}"))
         picture, runs = measured(lambda: draw(item_id, size))
         assert picture.get_size() == size, item_id
         assert runs, item_id
@@ -79,6 +79,8 @@ def test_a_large_face_shows_its_name_type_and_every_word_of_its_ability_text(siz
         assert all(r.size >= 20 for r in runs)
         if f.kind != "quest":
             assert art.type_line(f) in shown
+        if f.kind == "monster":
+            assert reward_line(f) in shown, item_id
 
 
 def test_a_small_face_shows_its_name_whole_and_its_numbers_at_20_px_or_more():
@@ -104,6 +106,8 @@ def test_the_numbers_follow_the_rulebook_layout():
     assert numbers(face("cadoc_the_martyr")) == [("cost", 4), ("xp", 2), ("production", 1)]
     assert numbers(face("acorn_seer")) == [("cost", 1)]
     assert numbers(face("clear_the_cellar_warrens")) == [("xp", 5)]
+    assert reward_line(face("red_dragon")) == "Attack 5 beats it: 5 XP, 2 gold"
+    assert reward_line(face("cellar_slime")) == "Attack 1 beats it: 1 gold"
 
 
 def test_faces_differ_card_by_card():

@@ -18,7 +18,7 @@ from scenes.kit.shapes import SS
 from scenes.draft.art.common import (CLASS_COLOURS, CLASS_WORDS, CLASSES, FLAVOUR_FROM, GOLD, GOLD_DARK, INK,
                                      INK_SOFT, MIN_TEXT, PAPER, PAPER_DARK, QUEST_CARD, whole_lines)
 from scenes.draft.art.emblems import picture
-from scenes.draft.art.faces import Face, frame_colour, numbers, type_line
+from scenes.draft.art.faces import Face, frame_colour, numbers, reward_line, type_line
 from scenes.draft.art.icons import badge, class_disc, kind_disc
 
 
@@ -70,9 +70,9 @@ def _band(surf, f: Face, rect: pygame.Rect, colour, size) -> pygame.Rect:
     """The name in a band of `colour` at `rect` (grown downwards when the name needs three lines):
     the band's rect."""
     pad = max(6, size[0] // 36)
-    px, face, lines = whole_lines(f.name, rect.w - pad * 2, rect.h * 2, max(MIN_TEXT, size[1] // 15),
-                                  ("title", "bold", "sans"), 3, 4, (f.id, size))
-    step = font(px, face).get_linesize() - 4
+    px, face, lines = whole_lines(f.name, rect.w - pad * 2, rect.h * 2, max(MIN_TEXT, size[1] // 16),
+                                  ("bold", "sans"), 3, 2, (f.id, size))
+    step = font(px, face).get_linesize() - 2
     band = pygame.Rect(rect.x, rect.y, rect.w, max(rect.h, step * len(lines) + 8))
     surf.blit(rounded_gradient(band.size, lighten(colour, 0.3), darken(colour, 0.1), max(4, rect.h // 4)), band)
     ink = contrast_ink(colour)
@@ -100,7 +100,7 @@ def small_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     name_h = name_height(f, inner.w, 22)
     plate = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)
     upper = pygame.Rect(inner.x, inner.y, inner.w, plate.y - inner.y - 2)
-    side = max(30, min(w // 4, (upper.h + 4 * (len(marks) - 1)) // max(1, len(marks))))
+    side = max(30, min(w * 3 // 10, (upper.h + 4 * (len(marks) - 1)) // max(1, len(marks))))
     art = pygame.Rect(upper.x + side // 2, upper.y + 2, upper.w - side // 2 - 2, upper.h - 2)
     _window(surf, art, f)
     disc = max(26, w // 5)
@@ -145,6 +145,11 @@ def large_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(mark, (x0, line_y))
     surf.blit(label, (x0 + mark.get_width() + 6, line_y + 2))
     text_top = line_y + mark.get_height() + pad // 2
+    if f.kind == "monster":  # what beating it takes and gives, in words under the type line
+        r_px, r_face, r_lines = whole_lines(reward_line(f), inner.w - pad * 2, h // 6, tl_px, ("bold", "sans"), 2, 2,
+                                            (f.id, size, "reward"))
+        step = font(r_px, r_face).get_linesize() - 2
+        text_top = _lines(surf, r_lines, r_px, INK, r_face, inner.x + pad, text_top, inner.w - pad * 2, step) + pad // 2
     _words(surf, f, pygame.Rect(inner.x + pad, text_top, inner.w - pad * 2, inner.bottom - pad // 2 - text_top), size)
     return prepare(surf)
 
@@ -159,7 +164,7 @@ def _words(surf, f: Face, box: pygame.Rect, size) -> None:
     if flavour:
         fl_px, _fc, fl_lines = whole_lines(flavour, box.w, box.h // (2 if f.text else 1), 22, ("sans",), 4, 0,
                                            (f.id, size, "flavour"))
-        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + 8
+        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + 14
     if f.text:
         t_px, _tc, text_lines = whole_lines(f.text, box.w, box.h - fl_h, max(MIN_TEXT, min(32, h // 15)), ("sans",),
                                             6, 0, (f.id, size))
@@ -169,8 +174,8 @@ def _words(surf, f: Face, box: pygame.Rect, size) -> None:
     y = _lines(surf, text_lines, t_px, INK, "sans", box.x, y, box.w, t_step)
     if fl_lines:
         if text_lines:
-            pygame.draw.line(surf, INK_SOFT, (box.x + box.w // 3, y + 3), (box.right - box.w // 3, y + 3), 1)
-        _lines(surf, fl_lines, fl_px, INK_SOFT, "sans", box.x, y + 8, box.w, font(fl_px, "sans").get_linesize())
+            pygame.draw.line(surf, INK_SOFT, (box.x + box.w // 3, y + 6), (box.right - box.w // 3, y + 6), 1)
+        _lines(surf, fl_lines, fl_px, INK_SOFT, "sans", box.x, y + 14, box.w, font(fl_px, "sans").get_linesize())
 
 
 @lru_cache(maxsize=1024)
@@ -233,14 +238,22 @@ def quest_small(f: Face, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(badge("xp", f.xp, side), (inner.x - 2, inner.y - 2))
     name_h = name_height(f, inner.w, 22)
     plate = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)
-    needs = _needs_fitting(f, inner.w - 6, max(24, w // 5))
-    needs_at = needs.get_rect(midbottom=(inner.centerx, plate.y - 3))
-    top = inner.y + side - 4
-    art = pygame.Rect(inner.x + 3, top, inner.w - 6, needs_at.y - top - 3)
+    beside = inner.w - side - 2
+    needs = _needs_fitting(f, beside, max(24, w // 5))
+    top = inner.y + side - 2
+    if needs.get_width() <= beside:  # the requirements beside the XP, as the printed quests have them
+        surf.blit(needs, needs.get_rect(midleft=(inner.x + side, inner.y + side // 2 - 2)))
+        bottom = plate.y - 3
+    else:
+        needs = _needs_fitting(f, inner.w - 6, max(24, w // 5))
+        needs_at = needs.get_rect(midbottom=(inner.centerx, plate.y - 3))
+        surf.blit(needs, needs_at)
+        bottom = needs_at.y - 3
+    art = pygame.Rect(inner.x + 3, top, inner.w - 6, bottom - top)
     if art.h > 16:
         _window(surf, art, f)
-    surf.blit(kind_disc("quest", max(26, w // 5)), (inner.right - max(26, w // 5) - 3, inner.y + 3))
-    surf.blit(needs, needs_at)
+        mark = max(22, w // 6)
+        surf.blit(kind_disc("quest", mark), (art.right - mark - 2, art.y + 2))
     pygame.draw.line(surf, darken(PAPER_DARK, 0.2), (plate.x + 6, plate.y), (plate.right - 6, plate.y), 1)
     _name_plate(surf, f, plate, 22)
     return prepare(surf)

@@ -12,7 +12,7 @@ import pygame
 
 from scenes.kit import shapes
 from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask, vertical_gradient
-from scenes.draft.art.common import digest
+from scenes.draft.art.common import CLASS_COLOURS, digest
 from scenes.draft.art.faces import Face, frame_colour
 from scenes.draft.art.motifs import ALL
 
@@ -101,9 +101,10 @@ def main_colour(f: Face) -> tuple:
 
 
 def tint(f: Face) -> tuple:
-    """The frame's hue turned a little by the id, lighter."""
+    """The frame's hue (a quest's: the class it needs most) turned a little by the id, lighter."""
     d = digest(f.id)
-    turned = pygame.Color(*frame_colour(f))
+    base = CLASS_COLOURS[max(f.requires, key=lambda need: need[1])[0]] if f.requires else frame_colour(f)
+    turned = pygame.Color(*base)
     hue, sat, val, _a = turned.hsva
     turned.hsva = ((hue + (d[0] - 128) / 128 * 30) % 360, max(30, min(85, sat + (d[1] - 128) / 10)),
                    max(55, min(95, val + 20)), 100)

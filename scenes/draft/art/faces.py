@@ -82,3 +82,9 @@ def card_ids() -> list[str]:
 
 def quest_ids() -> list[str]:
     return list(content().quests)
+
+
+def reward_line(f: Face) -> str:
+    """A monster's terms in words: 'Attack 5 beats it: 5 XP, 2 gold'."""
+    gains = [f"{n} {what}" for n, what in ((f.xp_reward, "XP"), (f.gold_reward, "gold")) if n]
+    return f"Attack {f.attack_cost} beats it" + (": " + ", ".join(gains) if gains else "")
