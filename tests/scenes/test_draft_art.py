@@ -210,3 +210,32 @@ def test_the_contact_sheet_has_every_size():
     assert {"cards_150x210", "cards_300x420", "cards_480x672", "quests_150x210", "stacked", "signs",
             "table"} <= set(sheets)
     assert sheets["table"].get_size() == (1920, 1080)
+
+
+def test_the_look_shows_the_flavour_whole():
+    forget_drawn_art()
+    for item_id in CARDS + QUESTS:
+        f = face(item_id)
+        assert f.flavour, item_id
+        _p, runs = measured(lambda: draw(item_id, art.CARD_ZOOM))
+        assert set(words(f.flavour)) <= set(words(" ".join(r.text for r in runs))), item_id
+    assert not art.OVERFLOW
+
+
+def test_each_card_and_quest_has_an_emblem_that_suits_it():
+    from scenes.draft.art import emblems
+    from scenes.draft.art.motifs import ALL
+
+    assert set(CARDS + QUESTS) <= set(emblems.EMBLEMS)
+    assert set(emblems.EMBLEMS.values()) <= set(ALL)
+    expect = {"red_dragon": "dragon", "longsword": "sword", "oak_staff": "staff", "giant_rat": "rat",
+              "cave_spider": "spider", "beekeeper_of_hollowmere": "bee", "ashwood_wand": "wand",
+              "rob_the_tax_barge": "coins", "arminus_the_barbarian": "club"}
+    for item_id, motif in expect.items():
+        assert emblems.motif_for(face(item_id)) == motif, item_id
+    assert len(set(emblems.EMBLEMS.values())) >= 50
+    assert emblems.main_colour(face("red_dragon")) == emblems.COLOUR_WORDS["red"]
+    # A card the table does not know still gets an emblem: its kind's or its class's.
+    from scenes.draft.art.faces import Face
+    assert emblems.motif_for(Face("x", "X", "hero", "mage")) == "hat"
+    assert emblems.motif_for(Face("y", "Y", "monster")) == "skull"

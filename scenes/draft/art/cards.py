@@ -15,8 +15,9 @@ from scenes.kit import shapes
 from scenes.kit.draw import contrast_ink, darken, lighten, prepare, rounded_gradient, rounded_mask, vertical_gradient
 from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
+from scenes.kit.text import fits
 from scenes.draft.art.common import (CLASS_COLOURS, CLASS_WORDS, CLASSES, FLAVOUR_FROM, GOLD, GOLD_DARK, INK,
-                                     INK_SOFT, MIN_TEXT, PAPER, PAPER_DARK, QUEST_CARD, whole_lines)
+                                     INK_SOFT, MIN_TEXT, OVERFLOW, PAPER, PAPER_DARK, QUEST_CARD, whole_lines)
 from scenes.draft.art.emblems import picture
 from scenes.draft.art.faces import Face, frame_colour, numbers, reward_line, type_line
 from scenes.draft.art.icons import badge, class_disc, kind_disc
@@ -146,7 +147,10 @@ def large_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(label, (x0 + mark.get_width() + 6, line_y + 2))
     text_top = line_y + mark.get_height() + pad // 2
     if f.kind == "monster":  # what beating it takes and gives, in words under the type line
-        r_px, r_face, r_lines = whole_lines(reward_line(f), inner.w - pad * 2, h // 6, tl_px, ("bold", "sans"), 2, 2,
+        terms = reward_line(f)
+        if not fits(terms, inner.w - pad * 2, tl_px, "bold"):
+            terms = terms.replace(": ", ":\n")  # what it takes, then what it gives
+        r_px, r_face, r_lines = whole_lines(terms, inner.w - pad * 2, h // 6, tl_px, ("bold", "sans"), 2, 2,
                                             (f.id, size, "reward"))
         step = font(r_px, r_face).get_linesize() - 2
         text_top = _lines(surf, r_lines, r_px, INK, r_face, inner.x + pad, text_top, inner.w - pad * 2, step) + pad // 2
@@ -156,20 +160,22 @@ def large_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
 
 def _words(surf, f: Face, box: pygame.Rect, size) -> None:
     """The ability text, centred in `box`, and the flavour beneath it under a short rule (from
-    FLAVOUR_FROM px tall, or in place of a text the card has not)."""
+    FLAVOUR_FROM px tall; smaller, in place of a text the card has not, when it fits)."""
     h = size[1]
     flavour = f.flavour if f.flavour and (h >= FLAVOUR_FROM or not f.text) else ""
     text_lines, fl_lines, t_px, fl_px = [], [], MIN_TEXT, MIN_TEXT
     fl_h = 0
     if flavour:
-        fl_px, _fc, fl_lines = whole_lines(flavour, box.w, box.h // (2 if f.text else 1), 22, ("sans",), 4, 0,
-                                           (f.id, size, "flavour"))
-        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + 14
+        fl_px, _fc, fl_lines = whole_lines(flavour, box.w, (box.h - 14) // (2 if f.text else 1), 22, ("sans",), 4, 0,
+                                           (f.id, size, "flavour"), optional=h < FLAVOUR_FROM)
+        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + (14 if fl_lines else 0)
     if f.text:
         t_px, _tc, text_lines = whole_lines(f.text, box.w, box.h - fl_h, max(MIN_TEXT, min(32, h // 15)), ("sans",),
                                             6, 0, (f.id, size))
     t_step = font(t_px, "sans").get_linesize()
     used = t_step * len(text_lines) + fl_h
+    if used > box.h:  # the words would run past the parchment
+        OVERFLOW.add((f.id, size, "height"))
     y = box.y + max(0, (box.h - used) // 2)
     y = _lines(surf, text_lines, t_px, INK, "sans", box.x, y, box.w, t_step)
     if fl_lines:

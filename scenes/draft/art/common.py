@@ -51,16 +51,19 @@ def digest(key: str) -> bytes:
 
 
 def whole_lines(text: str, width: int, height: int, start: int, faces=("bold", "sans"), most: int = 99,
-                step_less: int = 0, key=None) -> tuple[int, str, list[str]]:
+                step_less: int = 0, key=None, optional: bool = False) -> tuple[int, str, list[str]]:
     """(size, face, lines): `text` wrapped at spaces (never inside a word) at the largest size from
     `start` down to MIN_TEXT, trying each face, so that every line is within `width` and at most
     `most` lines, `step_less` px closer than the font's line height, stack within `height`. When
-    nothing fits, MIN_TEXT in the last face with the lines it makes (noting `key` in OVERFLOW)."""
+    nothing fits: no lines if the words are `optional`, else MIN_TEXT in the last face with the
+    lines it makes (noting `key` in OVERFLOW)."""
     for face in faces:
         for size in range(max(start, MIN_TEXT), MIN_TEXT - 1, -1):
             lines = wrapped(text, width, size, face)
             step = font(size, face).get_linesize() - step_less
             if len(lines) <= most and len(lines) * step <= height and all(fits(ln, width, size, face) for ln in lines):
                 return size, face, lines
+    if optional:
+        return MIN_TEXT, faces[-1], []
     OVERFLOW.add(key)
     return MIN_TEXT, faces[-1], wrapped(text, width, MIN_TEXT, faces[-1])
