@@ -239,3 +239,13 @@ def test_each_card_and_quest_has_an_emblem_that_suits_it():
     from scenes.draft.art.faces import Face
     assert emblems.motif_for(Face("x", "X", "hero", "mage")) == "hat"
     assert emblems.motif_for(Face("y", "Y", "monster")) == "skull"
+
+
+def test_monster_cards_are_framed_apart_from_monster_class_cards():
+    """DD-MON-01, DD-CLASS-01: a monster to fight is framed in dried blood with a horned skull; a
+    hero or weapon of the Monster class is framed in its class's ochre with the claw marks."""
+    from scenes.draft.art.faces import frame_colour
+
+    assert frame_colour(face("red_dragon")) != frame_colour(face("ogre_bruiser"))
+    assert frame_colour(face("ogre_bruiser")) == art.CLASS_COLOURS["monster"]
+    assert fingerprint(art.kind_icon("monster", 40)) != fingerprint(art.class_icon("monster", 40))
