@@ -4,7 +4,6 @@ and numbers at 20 px or more; faces differ card by card; the five class signs di
 in colour; the stacked strip shows a played card's class and numbers."""
 from __future__ import annotations
 
-import hashlib
 import re
 
 import pygame
@@ -15,7 +14,7 @@ from scenes.draft import art
 from scenes.draft.art import cards as card_art
 from scenes.draft.art.faces import card_ids, face, numbers, quest_ids, reward_line
 from scenes.kit import fonts
-from tests.scenes.art_caches import forget_caches
+from tests.scenes.art_caches import fingerprint, forget_art, measured
 
 CONTENT = load()
 CARDS = card_ids()
@@ -25,18 +24,7 @@ SIZES = (art.CARD_SMALL, art.CARD_LARGE, art.CARD_ZOOM)
 
 def forget_drawn_art(kit: bool = True) -> None:
     """Empty every picture cache of the art (and the kit's text caches), so text is drawn anew."""
-    forget_caches("scenes.draft.art", *(("scenes.kit",) if kit else ()))
-    art.OVERFLOW.clear()
-
-
-def measured(draw):
-    with fonts.measuring() as runs:
-        picture = draw()
-    return picture, [r for r in runs if r.role == fonts.DECISION]
-
-
-def fingerprint(surface: pygame.Surface) -> str:
-    return hashlib.sha1(pygame.image.tobytes(surface, "RGBA")).hexdigest()
+    forget_art("scenes.draft.art", art.OVERFLOW, kit)
 
 
 def words(text: str) -> list[str]:

@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import contrast_ink, darken, lighten, prepare, rounded_gradient, rounded_mask, vertical_gradient
+from scenes.kit.draw import contrast_ink, darken, framed_back, lighten, prepare, rounded_gradient, vertical_gradient
 from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
 from scenes.kit.text import fits
@@ -326,12 +326,7 @@ def back_surface(size: tuple[int, int], quest: bool = False) -> pygame.Surface:
             CLASS_SIGNS[cls](big, at, R * 0.13, (250, 244, 230))
         axe(big, c, R * 0.45, GOLD)
     base.blit(shapes.downscale(big, size), (0, 0))
-    surf = rounded_mask(base, radius)
-    edge = max(5, w // 18)
-    pygame.draw.rect(surf, GOLD_DARK, surf.get_rect(), max(3, w // 40), border_radius=radius)
-    pygame.draw.rect(surf, GOLD, surf.get_rect().inflate(-edge * 2, -edge * 2), max(1, w // 110),
-                     border_radius=max(3, radius - edge // 2))
-    return prepare(surf)
+    return framed_back(base, radius, GOLD_DARK, GOLD)
 
 
 __all__ = ["back_surface", "large_face", "quest_large", "quest_small", "small_face", "strip", "CLASS_WORDS"]
