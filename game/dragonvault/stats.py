@@ -13,9 +13,9 @@ Which event carries what (see the modules named):
     companion    {"seat", "card"}                  turn (a companion joined)"""
 from __future__ import annotations
 
-import copy
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
+from game.core.tally import of_match, replayed
 from game.dragonvault import flow, rules, treasure
 
 #: (key, label) of every counted row, in the order a table shows them.
@@ -59,28 +59,28 @@ class SeatStats:
 def tally(setup: dict, actions: list) -> list[dict]:
     """Replay `actions` (decisions and chance, in log order) from `setup` and count, per seat, what
     happened: one plain dict per seat with the keys of SeatStats (see ROWS)."""
-    state = rules.new_game(copy.deepcopy(setup))
-    stats = [SeatStats(i, p.name) for i, p in enumerate(state.seats)]
-    for action in actions:
-        asked = flow.owed(state)
-        if getattr(action, "kind", "") == "play" and asked is not None and asked.kind == "respond":
-            stats[asked.seat].responses_played += 1
-        for event in rules.apply(state, action):
-            _count(stats, event.data)
-    outcome = rules.outcome(state)
-    for s, p in zip(stats, state.seats):
-        s.winner = outcome is not None and s.seat in outcome.winners
-        s.alive, s.champion = p.alive, p.champion
-        s.treasure = treasure.in_hand(state, s.seat) if p.alive else 0
-    return [asdict(s) for s in stats]
+    return replayed(rules, setup, actions, lambda i, p: SeatStats(i, p.name), _count, _responded, _at_the_end)
 
 
 def tally_match(match) -> list[dict]:
     """tally() for a Match of Dragonvault: its setup and every logged action."""
-    return tally(match.setup, [entry.action for entry in match.log])
+    return of_match(tally, match)
 
 
-def _count(stats: list[SeatStats], data: dict) -> None:
+def _responded(state, stats: list[SeatStats], action) -> None:
+    """A card played while a response is asked is a response (counted before it is applied)."""
+    asked = flow.owed(state)
+    if getattr(action, "kind", "") == "play" and asked is not None and asked.kind == "respond":
+        stats[asked.seat].responses_played += 1
+
+
+def _at_the_end(state, stats: list[SeatStats]) -> None:
+    for s, p in zip(stats, state.seats):
+        s.alive, s.champion = p.alive, p.champion
+        s.treasure = treasure.in_hand(state, s.seat) if p.alive else 0
+
+
+def _count(state, stats: list[SeatStats], data: dict) -> None:
     kind, seat = data.get("kind"), data.get("seat")
     if not isinstance(seat, int) or not 0 <= seat < len(stats):
         return
