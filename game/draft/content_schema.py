@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from game.core.content import Where  # noqa: F401 (content.py reads it from here)
+from game.core.content import Where, whole  # noqa: F401 (content.py reads them from here)
 
 CLASSES = ("druid", "warrior", "mage", "rogue", "monster")  # the five classes (DD-CLASS-02)
 KINDS = ("hero", "weapon", "monster")
@@ -41,11 +41,6 @@ ALLOWED: dict[str, tuple[str, ...]] = {
 EFFECT_KEYS = ("do", "amount", "class")
 ID = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_TEXT = 100  # a card's rules text fits the card
-
-
-def whole(value: object, low: int = 0) -> bool:
-    """A whole number (not true/false) of at least `low`."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= low
 
 
 def check_classes(where: Where, line: int, what: str, value: object) -> dict[str, int]:
