@@ -73,24 +73,19 @@ def copy_loads_the_same(tmp_path: Path, source: Path, load) -> None:
 
 
 class DamageChecks:
-    """The checks every game's test_content_errors.py makes. A game's module subclasses it as a
-    `Test...` class and sets CONTENT (its content module: CONTENT_DIR and load), CASES (name ->
-    a case for refused_at_its_line) and MISSING (a file the loader cannot do without)."""
+    """The checks every game's test_content_errors.py makes besides its cases (which it runs
+    through refused_at_its_line in its own test_damage_is_refused_at_its_line, the name
+    docs/decisions.md cites). A game's module subclasses it as a `Test...` class and sets CONTENT
+    (its content module: CONTENT_DIR and load), CASES and MISSING (a file the loader cannot do
+    without)."""
 
     CONTENT = None
     CASES: dict = {}
     MISSING = ""
 
-    def pytest_generate_tests(self, metafunc):
-        if "case" in metafunc.fixturenames:
-            metafunc.parametrize("case", sorted(self.CASES))
-
     def test_there_are_twenty_kinds_of_damage_and_more(self):
         assert len(self.CASES) >= 20
         assert len({case[1:3] for case in self.CASES.values()}) == len(self.CASES)  # no case repeats another
-
-    def test_damage_is_refused_at_its_line(self, tmp_path, case):
-        refused_at_its_line(tmp_path, self.CONTENT.CONTENT_DIR, self.CONTENT.load, self.CASES[case])
 
     def test_a_missing_file_is_refused(self, tmp_path):
         missing_file_refused(tmp_path, self.CONTENT.CONTENT_DIR, self.CONTENT.load, self.MISSING)

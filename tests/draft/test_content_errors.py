@@ -108,6 +108,11 @@ CASES = {
 }
 
 
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_damage_is_refused_at_its_line(tmp_path, case):
+    content_damage.refused_at_its_line(tmp_path, dd.CONTENT_DIR, dd.load, CASES[case])
+
+
 class TestDraftContentDamage(content_damage.DamageChecks):
     CONTENT = dd
     CASES = CASES

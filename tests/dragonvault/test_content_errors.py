@@ -93,6 +93,11 @@ CASES = {
 }
 
 
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_damage_is_refused_at_its_line(tmp_path, case):
+    content_damage.refused_at_its_line(tmp_path, dv.CONTENT_DIR, dv.load, CASES[case])
+
+
 class TestDragonvaultContentDamage(content_damage.DamageChecks):
     CONTENT = dv
     CASES = CASES
