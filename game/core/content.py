@@ -160,6 +160,14 @@ class Where:
     def fail(self, line: int, problem: str) -> ContentError:
         return ContentError(f"{self.path}:{line}: {problem}")
 
+    def known_keys(self, table: dict, known: tuple, line, what: str = "") -> None:
+        """Refuse the first key of `table` not in `known`, at `line` (a line number, or a function
+        of the key giving one): "<what> has an unknown key 'k' (known: ...)"."""
+        for key in table:
+            if key not in known:
+                problem = f"unknown key {key!r} (known: {', '.join(known)})"
+                raise self.fail(line(key) if callable(line) else line, f"{what} has an {problem}" if what else problem)
+
 
 def whole(value: object, least: int = 1) -> bool:
     """A whole number (not true/false) of at least `least`."""
@@ -173,9 +181,7 @@ def config_values(path: Path, defaults: Any) -> tuple[Where, dict]:
     data, _ = parse_toml(path)
     where = Where(path)
     known = tuple(f.name for f in fields(defaults))
-    for key in data:
-        if key not in known:
-            raise where.fail(where.key(1, key), f"unknown key {key!r} (known: {', '.join(known)})")
+    where.known_keys(data, known, lambda key: where.key(1, key))
     return where, {key: data.get(key, getattr(defaults, key)) for key in known}
 
 

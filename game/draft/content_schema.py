@@ -67,10 +67,7 @@ def check_effects(where: Where, start: int, raw: object, allowed_in: str, what: 
             raise where.fail(line, f"effect {i + 1} of {what} must be a table like {{ do = \"gain_gold\", amount = 2 }}")
         do = effect.get("do")
         here = where.line(start, f'"{do}"') if isinstance(do, str) else line
-        for key in effect:
-            if key not in EFFECT_KEYS:
-                raise where.fail(here, f"effect {i + 1} of {what} has an unknown key {key!r} "
-                                       f"(known: {', '.join(EFFECT_KEYS)})")
+        where.known_keys(effect, EFFECT_KEYS, here, f"effect {i + 1} of {what}")
         if do not in EFFECTS:
             raise where.fail(here, f"unknown effect {do!r} (known: {', '.join(EFFECTS)})")
         if do not in ALLOWED[allowed_in]:

@@ -193,10 +193,7 @@ def _abilities(where: Where, start: int, owner: str, raw: object, card_ids: froz
             raise where.fail(start, f"{what} must be a table")
         trigger = ab.get("trigger")
         line = where.line(start, f'trigger = "{trigger}"') if isinstance(trigger, str) else start
-        for key in ab:
-            if key not in ABILITY_KEYS:
-                raise where.fail(where.key(start, key), f"{what} has an unknown key {key!r} "
-                                                        f"(known: {', '.join(ABILITY_KEYS)})")
+        where.known_keys(ab, ABILITY_KEYS, lambda key: where.key(start, key), what)
         if trigger not in ABILITY_TRIGGERS:
             raise where.fail(line, f"{what}: trigger is {trigger!r}; expected one of {', '.join(ABILITY_TRIGGERS)}")
         text = ab.get("text", "")
