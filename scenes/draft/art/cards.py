@@ -7,6 +7,7 @@ alone. A monster's attack needed sits where a cost would, its rewards below it. 
 XP, the classes it needs as class signs with counts, its name and, large, its ability text."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -20,7 +21,7 @@ from scenes.draft.art.common import (CLASS_COLOURS, CLASS_WORDS, CLASSES, FLAVOU
                                      INK_SOFT, MIN_TEXT, OVERFLOW, PAPER, PAPER_DARK, QUEST_CARD, whole_lines)
 from scenes.draft.art.emblems import picture
 from scenes.draft.art.faces import Face, frame_colour, numbers, reward_line, type_line
-from scenes.draft.art.icons import badge, class_disc, kind_disc
+from scenes.draft.art.icons import CLASS_SIGNS, badge, banner, class_disc, kind_disc
 
 
 def _edge(w: int) -> int:
@@ -166,9 +167,10 @@ def _words(surf, f: Face, box: pygame.Rect, size) -> None:
     text_lines, fl_lines, t_px, fl_px = [], [], MIN_TEXT, MIN_TEXT
     fl_h = 0
     if flavour:
-        fl_px, _fc, fl_lines = whole_lines(flavour, box.w, (box.h - 14) // (2 if f.text else 1), 22, ("sans",), 4, 0,
+        fl_px, _fc, fl_lines = whole_lines(flavour, box.w, (box.h - 20) // (2 if f.text else 1),
+                                           22 if f.text else max(22, h // 26), ("sans",), 4, 0,
                                            (f.id, size, "flavour"), optional=h < FLAVOUR_FROM)
-        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + (14 if fl_lines else 0)
+        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + (20 if fl_lines and f.text else 0)
     if f.text:
         t_px, _tc, text_lines = whole_lines(f.text, box.w, box.h - fl_h, max(MIN_TEXT, min(32, h // 15)), ("sans",),
                                             6, 0, (f.id, size))
@@ -180,8 +182,9 @@ def _words(surf, f: Face, box: pygame.Rect, size) -> None:
     y = _lines(surf, text_lines, t_px, INK, "sans", box.x, y, box.w, t_step)
     if fl_lines:
         if text_lines:
-            pygame.draw.line(surf, INK_SOFT, (box.x + box.w // 3, y + 6), (box.right - box.w // 3, y + 6), 1)
-        _lines(surf, fl_lines, fl_px, INK_SOFT, "sans", box.x, y + 14, box.w, font(fl_px, "sans").get_linesize())
+            pygame.draw.line(surf, INK_SOFT, (box.x + box.w // 3, y + 9), (box.right - box.w // 3, y + 9), 1)
+            y += 20
+        _lines(surf, fl_lines, fl_px, INK_SOFT, "sans", box.x, y, box.w, font(fl_px, "sans").get_linesize())
 
 
 @lru_cache(maxsize=1024)
@@ -297,7 +300,7 @@ def quest_large(f: Face, size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def back_surface(size: tuple[int, int], quest: bool = False) -> pygame.Surface:
     """The draft deck's back: dark leather, a gold frame, the five class signs in a ring about a
-    crossed sword and staff. The quest deck's: night blue, a ring of stars about a banner."""
+    gold compass rose. The quest deck's: night blue, a ring of stars about a banner."""
     w, h = size
     radius = max(6, w // 16)
     top, bottom = ((46, 58, 104), (16, 20, 44)) if quest else ((92, 58, 34), (40, 24, 14))
@@ -307,24 +310,20 @@ def back_surface(size: tuple[int, int], quest: bool = False) -> pygame.Surface:
     R = min(w, h) * SS * 0.36
     pygame.draw.circle(big, (*darken(bottom, 0.4), 255), c, R * 1.12)
     pygame.draw.circle(big, GOLD_DARK, c, R * 1.12, max(2, int(R * 0.05)))
-    import math
-
     if quest:
-        from scenes.draft.art.icons import banner, star
-
         for k in range(8):
             a = -math.pi / 2 + k * math.pi / 4
-            star(big, (c[0] + math.cos(a) * R * 0.88, c[1] + math.sin(a) * R * 0.88), R * 0.12, GOLD)
+            shapes.star(big, (c[0] + math.cos(a) * R * 0.88, c[1] + math.sin(a) * R * 0.88), R * 0.12, GOLD)
         banner(big, c, R * 0.55, GOLD)
     else:
-        from scenes.draft.art.icons import CLASS_SIGNS, axe, dagger
-
         for k, cls in enumerate(CLASSES):
             a = -math.pi / 2 + k * 2 * math.pi / len(CLASSES)
             at = (c[0] + math.cos(a) * R * 0.82, c[1] + math.sin(a) * R * 0.82)
             pygame.draw.circle(big, CLASS_COLOURS[cls], at, R * 0.2)
             CLASS_SIGNS[cls](big, at, R * 0.13, (250, 244, 230))
-        axe(big, c, R * 0.45, GOLD)
+        shapes.star(big, c, R * 0.5, GOLD_DARK, 8, 0.4)  # a compass rose
+        shapes.star(big, c, R * 0.42, GOLD, 8, 0.4)
+        pygame.draw.circle(big, darken(bottom, 0.4), c, R * 0.1)
     base.blit(shapes.downscale(big, size), (0, 0))
     return framed_back(base, radius, GOLD_DARK, GOLD)
 
