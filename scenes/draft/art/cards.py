@@ -95,7 +95,8 @@ def _column(surf, marks, x, y, side, bottom, gap=-4) -> int:
 @lru_cache(maxsize=1024)
 def small_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     """The hand's face: the numbers down the left (cost at the top), the picture beside them with
-    the class sign (or the monster's) at its top right, the name across the bottom."""
+    the class sign and the hero's or weapon's sign (a monster's: its horned skull) at its top
+    right, the name across the bottom."""
     w, h = size
     surf, inner = _frame(size, f)
     marks = numbers(f)
@@ -108,6 +109,9 @@ def small_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     disc = max(26, w // 5)
     sign = class_disc(f.cls, disc) if f.cls else kind_disc(f.kind, disc, frame_colour(f))
     surf.blit(sign, (art.right - disc - 2, art.y + 2))
+    if f.cls:  # the hero's or weapon's sign under its class's
+        small = disc - 4
+        surf.blit(kind_disc(f.kind, small, frame_colour(f)), (art.right - small - 2 - (disc - small) // 2, art.y + disc + 3))
     _column(surf, marks, inner.x - 2, inner.y - 2, side, upper.bottom + 2)
     pygame.draw.line(surf, darken(PAPER_DARK, 0.2), (plate.x + 6, plate.y), (plate.right - 6, plate.y), 1)
     _name_plate(surf, f, plate, 22)
