@@ -8,12 +8,12 @@ import pygame
 
 from game.core.words import tidy
 from scenes.kit import theme
-from scenes.kit.draw import outline_text, radial_glow
+from scenes.kit.draw import outline_text
 from scenes.kit.fonts import render
 from scenes.kit.panels import Panel
 from scenes.kit.text import fit, wrap_surface
 from scenes.kit.tokens import token_surface
-from scenes.table.finale import Confetti, FinaleScene, bunting, seat_look
+from scenes.table.finale import CountedFinale
 from scenes.dragonvault import faces, plates, words
 
 W, H = theme.CANVAS_W, theme.CANVAS_H
@@ -22,27 +22,17 @@ PANEL = pygame.Rect(80, 250, W - 160, 700)
 CARD = (84, 118)
 
 
-class DragonvaultFinale(FinaleScene):
+class DragonvaultFinale(CountedFinale):
     """The final reveal and count; Esc (or Back to the table) returns to the table."""
 
     name = "dragonvault_winner"
+    count_seconds = COUNT_SECONDS
 
     def __init__(self, app, match) -> None:
-        super().__init__(app, match)
-        self.end = match.view(-1)
+        super().__init__(app, match)  # the end's public view: every living hand is face up now
         self.final = self.end.get("final") or {}
-        seats = match.setup.get("seats", [])
-        self.looks = [seat_look(seats[i] if i < len(seats) else {}, i) for i in range(len(self.end["seats"]))]
-        self.names = [s["name"] for s in self.end["seats"]]
         self.winners = list(self.final.get("winners") or [])
         self.totals = list(self.final.get("totals") or [0] * len(self.names))
-        self.clock = 0.0
-        self._front: tuple[tuple, pygame.Surface] | None = None
-        self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
-
-    @property
-    def counted(self) -> bool:
-        return self.clock >= COUNT_SECONDS
 
     def running_total(self, seat: int) -> int:
         """A seat's treasure so far in the count (the engine's total once counted)."""
@@ -50,19 +40,6 @@ class DragonvaultFinale(FinaleScene):
         if self.counted:
             return total
         return int(total * max(0.0, min(1.0, self.clock / COUNT_SECONDS)))
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock += dt
-        if self.counted:
-            self.confetti.update(dt)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.counted and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
-                not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            self.clock = COUNT_SECONDS  # a click skips to the end of the count
-            return True
-        return super().handle(event)
 
     def headline(self) -> str:
         if not self.counted or not self.winners:
@@ -72,14 +49,8 @@ class DragonvaultFinale(FinaleScene):
             return f"Team {teams[self.winners[0]] + 1} wins: " + " and ".join(self.names[s] for s in self.winners)
         return " and ".join(self.names[s] for s in self.winners) + (" win!" if len(self.winners) > 1 else " wins!")
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        bunting(surface, [look[0] for look in self.looks])
-
     def draw_content(self, surface: pygame.Surface) -> None:
-        if self.counted:
-            self.confetti.draw(surface)
-            glow = radial_glow(240, theme.HILITE, 110)
-            surface.blit(glow, glow.get_rect(center=(W // 2, 150)))
+        self.draw_celebration(surface)
         key = (self.counted, tuple(self.running_total(s) for s in range(len(self.names))))
         if self._front is None or self._front[0] != key:  # drawn again only when a number moves
             front = pygame.Surface((W, H), pygame.SRCALPHA)

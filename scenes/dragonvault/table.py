@@ -409,10 +409,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.layer is None:
-            self.layer = self._bake()
-        surface.blit(self.layer, (0, 0))
-        self._draw_lit(surface)
+        self.draw_under(surface)
         self.drag.draw_targets(surface)
         held = self.drag.dragging
         for item_id in list(self.drag.springs):

@@ -59,6 +59,14 @@ class PromptBoard:
         self.ui.update(dt)
         self.log.update(dt)
 
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """The table's cached picture (`_bake()` draws it again once `layer` is None), then the
+        rings on what the person may use now (`_draw_lit`)."""
+        if self.layer is None:
+            self.layer = self._bake()
+        surface.blit(self.layer, (0, 0))
+        self._draw_lit(surface)
+
     def draw_over(self, surface: pygame.Surface) -> None:
         """Over the table's picture and its pieces: the panel's buttons, what flies, the top bar's
         buttons and the one tooltip."""

@@ -334,10 +334,7 @@ class WaterdeepTable(Gestures, PromptBoard, TableScene):
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.layer is None:
-            self.layer = self._bake()
-        surface.blit(self.layer, (0, 0))
-        self._draw_lit(surface)
+        self.draw_under(surface)
         self.drag.draw(surface)
         self.draw_over(surface)
         self.drawn_secrets = {self.eye} if any(c.secret for c in self.hand) else set()
