@@ -26,23 +26,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bot_games import knob_bots, timed_game  # noqa: E402
 from game.core.bots import bot_named  # noqa: E402
-from game.core.kept import held  # noqa: E402
-from game.core.protocol import CHANCE  # noqa: E402
-
-
-def _rules():
-    from game.dragonvault import rules
-
-    return rules
+from game.dragonvault import rules  # noqa: E402
 
 
 def setup_for(kinds: list[str], teams: list[int] | None = None) -> dict:
@@ -55,38 +49,20 @@ def setup_for(kinds: list[str], teams: list[int] | None = None) -> dict:
 def play(seed: int, kinds: list[str], teams: list[int] | None = None, bots=None, max_actions: int = 20_000) -> dict:
     """One seeded game: its winners, the heuristic bots' think times, its length, who died and
     the seat that went first."""
-    rules = _rules()
     state = rules.new_game(setup_for(kinds, teams))
     bots = bots or [bot_named(rules, k) for k in kinds]
-    chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
-    times: list[float] = []
-    cpu = 0.0
-    actions = 0
-    first = -1
-    with held(state):
-        while actions < max_actions:
-            who = rules.to_act(state)
-            if who is None:
-                break
-            actions += 1
-            if who == CHANCE:
-                rules.apply(state, rules.chance(state).sample(chance_rng))
-                continue
-            legal = rules.legal_actions(state)
-            view = rules.view(state, who)
-            if first < 0 and view.get("active", -1) >= 0:
-                first = view["active"]
-            t0, c0 = time.perf_counter(), time.process_time()
-            action = bots[who](view, legal, bot_rng)
-            if kinds[who] == "heuristic":
-                times.append(time.perf_counter() - t0)
-                cpu += time.process_time() - c0
-            rules.apply(state, action)
+    first = []
+
+    def watch(view: dict) -> None:  # the seat whose turn came first
+        if not first and view.get("active", -1) >= 0:
+            first.append(view["active"])
+
+    played = timed_game(rules, state, bots, [k == "heuristic" for k in kinds], seed, max_actions, watch)
     out = rules.outcome(state)
     end = rules.view(state, 0)
     dead = [i for i, s in enumerate(end["seats"]) if not s.get("alive", True)]
-    return {"winners": list(out.winners) if out else [], "times": times, "cpu": cpu, "actions": actions,
-            "turns": int(end.get("turn", 0) or 0), "dead": dead, "first": first}
+    return {"winners": list(out.winners) if out else [], **played, "turns": int(end.get("turn", 0) or 0),
+            "dead": dead, "first": first[0] if first else -1}
 
 
 def _timing(times: list[float], cpu: float) -> dict:
@@ -161,21 +137,10 @@ def bias(games: int, seed: int, seats: int = 4) -> list[dict]:
 
 def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
     """Two settings of a bot constant (module.NAME under game.dragonvault.bots) against each other."""
-    import importlib
-
     from game.dragonvault.bots import heuristic_bot
 
-    module_name, name = knob.rsplit(".", 1)
-    module = importlib.import_module(f"game.dragonvault.bots.{module_name}")
-    old = getattr(module, name)
+    variant, restore = knob_bots("game.dragonvault.bots", heuristic_bot, knob)
     a, b = values
-
-    def variant(value):
-        def bot(view, legal, rng):
-            setattr(module, name, type(old)(value))  # the setting this seat plays with
-            return heuristic_bot(view, legal, rng)
-        return bot
-
     wins = {a: 0.0, b: 0.0}
     try:
         for n in range(games):
@@ -184,7 +149,7 @@ def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
             for w in r["winners"]:
                 wins[vals[w]] += 1 / len(r["winners"])
     finally:
-        setattr(module, name, old)
+        restore()
     return {"experiment": "h2h", "knob": knob, "games": games, "wins": {str(k): round(v, 1) for k, v in wins.items()}}
 
 

@@ -1,6 +1,7 @@
-"""Random-playout speed: Vault of Dragons', Legend of Drizzt's and Lords of Waterdeep's engines next
-to python-chess, in the same run (Drizzt rotates through every adventure with 1 to 5 heroes,
-Waterdeep through 2 to 5 seats).
+"""Random-playout speed: Vault of Dragons', Legend of Drizzt's, Lords of Waterdeep's and Dragonvault's
+engines next to python-chess, in the same run (Drizzt rotates through every adventure with 1 to 5
+heroes, Waterdeep through 2 to 5 seats, Dragonvault through 2 to 6 seats with a team game in every
+third).
 
 Both sides play uniformly random legal moves through their own engine's API, with no UI
 and no Match wrapper (python-chess's Board is the equivalent of our rules module):
@@ -56,6 +57,15 @@ def drizzt_setup(seats: int, n: int) -> dict:
 def waterdeep_setup(seats: int, n: int) -> dict:
     """Game n: 2 to 5 seats in turn."""
     return {"seats": [{"name": f"Bot {i + 1}"} for i in range(2 + n % 4)]}
+
+
+def dragonvault_setup(seats: int, n: int) -> dict:
+    """Game n: 2 to 6 seats in turn; every third game of 4 seats or more in teams."""
+    count = 2 + n % 5
+    setup: dict = {"seats": [{"name": f"Bot {i + 1}"} for i in range(count)]}
+    if count >= 4 and n % 3 == 0:
+        setup["teams"] = [i % 2 for i in range(count)]
+    return setup
 
 
 def vault_steps(seats: int, max_actions: int, seed: int, games: int = 0, rules=rules, make=vault_setup):
@@ -133,16 +143,22 @@ def main(argv: list[str] | None = None) -> int:
 
     waterdeep = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
                                             waterdeep_rules, waterdeep_setup)
+    from game.dragonvault import rules as dragonvault_rules
+
+    dragonvault = lambda games=0: vault_steps(args.seats, args.max_actions, args.seed, games,  # noqa: E731
+                                              dragonvault_rules, dragonvault_setup)
     if args.games:  # a fixed number of games each, one after the other
         v_actions, v_seconds, v_games = run_for(vault_steps(args.seats, args.max_actions, args.seed, args.games),
                                                 float("inf"))
         d_actions, d_seconds, d_games = run_for(drizzt(args.games), float("inf"))
         w_actions, w_seconds, w_games = run_for(waterdeep(args.games), float("inf"))
+        g_actions, g_seconds, g_games = run_for(dragonvault(args.games), float("inf"))
         c_moves, c_seconds, c_games = run_for(chess_steps(args.seed, args.games), float("inf"))
     else:  # interleaved slices, so a busy machine slows all alike
         vault, drizzt_, chess_ = vault_steps(args.seats, args.max_actions, args.seed), drizzt(), chess_steps(args.seed)
-        waterdeep_ = waterdeep()
+        waterdeep_, dragonvault_ = waterdeep(), dragonvault()
         v_actions = v_seconds = d_actions = d_seconds = c_moves = c_seconds = w_actions = w_seconds = 0
+        g_actions = g_seconds = 0
         slices = max(1, int(args.seconds / args.slice))
         for _ in range(slices):
             n, t, v_games = run_for(vault, args.seconds / slices)
@@ -151,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
             d_actions, d_seconds = d_actions + n, d_seconds + t
             n, t, w_games = run_for(waterdeep_, args.seconds / slices)
             w_actions, w_seconds = w_actions + n, w_seconds + t
+            n, t, g_games = run_for(dragonvault_, args.seconds / slices)
+            g_actions, g_seconds = g_actions + n, g_seconds + t
             n, t, c_games = run_for(chess_, args.seconds / slices)
             c_moves, c_seconds = c_moves + n, c_seconds + t
     vault_rate, drizzt_rate, chess_rate = v_actions / v_seconds, d_actions / d_seconds, c_moves / c_seconds
@@ -161,7 +179,9 @@ def main(argv: list[str] | None = None) -> int:
            "chess_moves": c_moves, "chess_games": c_games, "seats": args.seats,
            "waterdeep_actions_per_s": round(w_actions / w_seconds, 1),
            "waterdeep_ratio": round(w_actions / w_seconds / chess_rate, 3), "waterdeep_games": w_games,
-           "seconds": round(v_seconds + d_seconds + w_seconds + c_seconds, 2)}
+           "dragonvault_actions_per_s": round(g_actions / g_seconds, 1),
+           "dragonvault_ratio": round(g_actions / g_seconds / chess_rate, 3), "dragonvault_games": g_games,
+           "seconds": round(v_seconds + d_seconds + w_seconds + g_seconds + c_seconds, 2)}
     if args.match:
         m_actions, m_seconds = vault_match_playouts(args.seconds, args.seats, args.max_actions, args.seed)
         out["vault_match_actions_per_s"] = round(m_actions / m_seconds, 1)

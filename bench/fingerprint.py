@@ -2,7 +2,7 @@
 legal-action list, every chosen action, every event (text, data, reveals) and the final state
 (plus the state every 25 actions). Legend of Drizzt rotates through every adventure and 1-5
 heroes (as bench/engine_vs_chess.py does); Vault of Dragons through 2-4 seats and every alternate
-rule alone, none and all; Lords of Waterdeep through 2-5 seats. Optimisations and refactors must leave the printed digest
+rule alone, none and all; Lords of Waterdeep through 2-5 seats; Dragonvault through 2-6 seats, teams in every third game of 4+. Optimisations and refactors must leave the printed digest
 byte-identical; a rule fix that changes games says so and records the new digest
 (docs/decisions.md, "Fingerprints").
 
@@ -31,7 +31,7 @@ from game.core.protocol import CHANCE  # noqa: E402
 from game import registry  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine_vs_chess import drizzt_setup, waterdeep_setup  # noqa: E402
+from engine_vs_chess import dragonvault_setup, drizzt_setup, waterdeep_setup  # noqa: E402
 
 VAULT_VARIANTS = {"more_secrets": 4, "action_packed": True, "rumors_spread": True, "rumor_bidding": True,
                   "increase_profits": True, "fewer_locations": True, "flip_empty": True, "shuffle_locations": True}
@@ -44,7 +44,8 @@ def vault_setup(seats: int, n: int) -> dict:
     return {"seats": [{"name": f"Bot {i + 1}"} for i in range(seats)], "variants": dict(VAULT_MIXES[n % len(VAULT_MIXES)])}
 
 
-SETUPS = {"drizzt": drizzt_setup, "vault": vault_setup, "waterdeep": waterdeep_setup}
+SETUPS = {"drizzt": drizzt_setup, "vault": vault_setup, "waterdeep": waterdeep_setup,
+          "dragonvault": dragonvault_setup}
 
 
 def _events(events) -> str:

@@ -39,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bot_games import knob_bots, timed_game  # noqa: E402
 from game.core.bots import bot_named  # noqa: E402
 from game.core.kept import held  # noqa: E402
 from game.core.protocol import CHANCE  # noqa: E402
@@ -60,30 +61,9 @@ def play(seed: int, kinds: list[str], max_actions: int = 20_000) -> dict:
     rules = _rules()
     state = rules.new_game(setup_for(kinds))
     bots = [bot_named(rules, k) for k in kinds]
-    chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
-    times: list[float] = []
-    cpu = 0.0
-    actions = 0
-    with held(state):
-        while actions < max_actions:
-            who = rules.to_act(state)
-            if who is None:
-                break
-            actions += 1
-            if who == CHANCE:
-                rules.apply(state, rules.chance(state).sample(chance_rng))
-                continue
-            legal = rules.legal_actions(state)
-            view = rules.view(state, who)
-            t0, c0 = time.perf_counter(), time.process_time()
-            action = bots[who](view, legal, bot_rng)
-            if kinds[who] == "heuristic":
-                times.append(time.perf_counter() - t0)
-                cpu += time.process_time() - c0
-            rules.apply(state, action)
+    played = timed_game(rules, state, bots, [k == "heuristic" for k in kinds], seed, max_actions)
     out = rules.outcome(state)
-    return {"winners": list(out.winners) if out else [], "scores": list(out.scores) if out else [],
-            "times": times, "cpu": cpu, "actions": actions}
+    return {"winners": list(out.winners) if out else [], "scores": list(out.scores) if out else [], **played}
 
 
 def heuristic_vs_random(games: int, seed: int) -> dict:
@@ -151,22 +131,11 @@ def speed(seconds: float, slice_s: float, seed: int) -> dict:
 
 def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
     """Two settings of a bot constant (module.NAME under game.waterdeep.bots) against each other."""
-    import importlib
-
     from game.waterdeep.bots import heuristic_bot
 
     rules = _rules()
-    module_name, name = knob.rsplit(".", 1)
-    module = importlib.import_module(f"game.waterdeep.bots.{module_name}")
-    old = getattr(module, name)
+    variant, restore = knob_bots("game.waterdeep.bots", heuristic_bot, knob)
     a, b = values
-
-    def variant(value):
-        def bot(view, legal, rng):
-            setattr(module, name, type(old)(value))  # the setting this seat plays with
-            return heuristic_bot(view, legal, rng)
-        return bot
-
     wins, scores = {a: 0.0, b: 0.0}, {a: 0, b: 0}
     try:
         for n in range(games):
@@ -186,7 +155,7 @@ def head_to_head(games: int, seed: int, knob: str, values: list[float]) -> dict:
             for i, score in enumerate(out.scores):
                 scores[vals[i]] += score
     finally:
-        setattr(module, name, old)
+        restore()
     return {"experiment": "h2h", "knob": knob, "games": games, "wins": {str(k): round(v, 1) for k, v in wins.items()},
             "mean_score": {str(k): round(v / (2 * games), 1) for k, v in scores.items()}}
 

@@ -59,3 +59,34 @@ class Checklist:
         named = self.named()
         missing = [i for i in (self.ids() if wanted is None else wanted) if i not in named]
         assert not missing, f"{len(missing)} {what} have no test: {', '.join(missing)}"
+
+
+class CoverageTests:
+    """The coverage tests of one game, for a game's test module to take as a class
+    (`class TestCoverage(CoverageTests)`) naming its CHECKLIST, the number of RULES in the copy,
+    and the worked EXAMPLES and GAPS (with the GAP pattern that finds them) its tests must name."""
+
+    CHECKLIST: Checklist
+    RULES: int
+    EXAMPLES: list[str]
+    GAPS: list[str]
+    GAP: re.Pattern
+
+    def test_the_copy_holds_every_rule_once(self):
+        ids = self.CHECKLIST.ids()
+        assert len(ids) == self.RULES and len(set(ids)) == self.RULES
+        assert not set(ids) & set(self.EXAMPLES)  # the worked examples are not rules
+
+    def test_the_copy_matches_the_checklist(self):
+        self.CHECKLIST.check_copy()
+
+    def test_every_rule_id_is_named_by_a_test(self):
+        self.CHECKLIST.check_named()
+
+    def test_every_worked_example_is_a_test(self):
+        self.CHECKLIST.check_named(self.EXAMPLES, "worked examples")
+
+    def test_every_gap_decision_is_named_by_a_test(self):
+        named = self.CHECKLIST.named(self.GAP)
+        missing = [g for g in self.GAPS if g not in named]
+        assert not missing, f"gap decisions with no test: {', '.join(missing)}"

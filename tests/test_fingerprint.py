@@ -17,7 +17,7 @@ def _bench():
     return module
 
 
-@pytest.mark.parametrize("game", ["drizzt", "vault", "waterdeep"])
+@pytest.mark.parametrize("game", ["drizzt", "vault", "waterdeep", "dragonvault"])
 def test_the_same_seed_gives_the_same_fingerprint(game):
     bench = _bench()
     first = [bench.play(game, n, 0, 300, check=False) for n in range(2)]

@@ -1,4 +1,4 @@
-"""Names that are ours: no card, monster, power, tile, location or hero of either game's content
+"""Names that are ours: no card, monster, power, tile, location or hero of Drizzt's, Vault's or Dragonvault's content
 carries the name of a published game's card, monster, power or tile, nor of a published character,
 unless our own rulebook gives that name (Cave Bear, Dragon Breath, Tome of Knowledge, Flametongue,
 Mirt's Mansion...). See /work/shared/CONTENT.md, "Original, always"."""
@@ -13,7 +13,8 @@ import pytest
 from tests.rule_coverage import shared_checklist
 
 ROOT = Path(__file__).resolve().parents[1]
-CONTENT = (ROOT / "game" / "drizzt" / "content", ROOT / "game" / "vault" / "content")
+CONTENT = (ROOT / "game" / "drizzt" / "content", ROOT / "game" / "vault" / "content",
+           ROOT / "game" / "dragonvault" / "content")
 
 # Published names we must not use: the board games of the same family (Legend of Drizzt, Wrath of
 # Ashardalon, Castle Ravenloft), the roleplaying game's powers, traits, monsters and items, and
@@ -83,7 +84,7 @@ def test_the_check_catches_a_published_name_however_it_is_written():
     assert _key("Goblin Notcher") not in banned and _key("Twin Shots Fired") not in banned
 
 
-@pytest.mark.parametrize("book", ["legend-of-drizzt.txt", "vault-of-dragons.txt"])
+@pytest.mark.parametrize("book", ["legend-of-drizzt.txt", "vault-of-dragons.txt", "dragonvault.txt"])
 def test_no_name_on_the_list_is_one_our_rulebooks_give(book):
     """A name our own rulebook uses stays ours to use: the list must never hold one."""
     path = shared_checklist(Path(__file__).parent, book)

@@ -1,4 +1,5 @@
-"""The answers every card game gives, in one home: Pass, Decline, Pick and Keep.
+"""The answers every card game gives, in one home: Pass, Decline, Pick and Keep; and Target and
+Choose for the games whose effects name a seat or offer options (Waterdeep, Dragonvault).
 
 A game lists the ones it uses in its own ACTIONS; each keeps the one text form of every action
 (`pass`, `decline`, `pick card=wand`, `keep cards=a,b`), so a game that adopts them changes no
@@ -44,3 +45,22 @@ class Keep(Unordered, Action):
 
 
 COMMON_ACTIONS: tuple[type, ...] = (Pass, Decline, Pick, Keep)
+
+
+@dataclass(frozen=True)
+class Target(Action):
+    """The seat a card or an effect names (an opponent to attack, a champion to heal)."""
+
+    kind: ClassVar[str] = "target"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """One of the options a choose-one effect offers (by its place in the list)."""
+
+    kind: ClassVar[str] = "choose"
+    option: int
+
+
+CHOOSING_ACTIONS: tuple[type, ...] = (Target, Choose)  # taken by the games whose effects name a seat or an option

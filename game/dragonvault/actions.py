@@ -1,6 +1,7 @@
 """Every decision a Dragonvault seat can make, as small frozen dataclasses (the contract's ACTIONS).
 
-Pick, Pass and Decline are the core's common answers (game/core/common_actions.py): Pick takes a
+Pick, Pass, Decline, Target and Choose are the core's common answers (game/core/common_actions.py):
+Target names the champion an effect picks as it happens, Choose an option of a choose effect; Pick takes a
 champion at setup, the next card back on the deck after a peek, a card to discard or one to salvage;
 Pass ends the play step (the draw comes next) or lets a response go; Decline refuses a cost and
 suffers what it threatens."""
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.common_actions import Decline, Pass, Pick
+from game.core.common_actions import Choose, Decline, Pass, Pick, Target
 from game.core.protocol import Action
 
 
@@ -45,22 +46,6 @@ class Give(Action):
     kind: ClassVar[str] = "give"
     card: str
     seat: int
-
-
-@dataclass(frozen=True)
-class Target(Action):
-    """The champion an effect picks as it happens."""
-
-    kind: ClassVar[str] = "target"
-    seat: int
-
-
-@dataclass(frozen=True)
-class Choose(Action):
-    """One of the options of a choose effect (by its place in the list)."""
-
-    kind: ClassVar[str] = "choose"
-    option: int
 
 
 @dataclass(frozen=True)

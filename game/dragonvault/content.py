@@ -218,7 +218,8 @@ def _abilities(where: Where, start: int, owner: str, raw: object, card_ids: froz
         if trigger != "own_roll" and not effects:
             raise where.fail(line, f"{what} does nothing: give it effects")
         if passive and any(e["do"] in ("roll", "choose") or e.get("who") in ("chosen", "target") for e in effects):
-            raise where.fail(line, f"{what} is passive, so it may not roll or make anyone choose")
+            raise where.fail(where.key(start, "passive"),
+                             f"{what} is passive, so it may not roll or make anyone choose")
         out.append(Ability(trigger, tuple(map(_effect, effects)), modifier, tuple(faces), passive, text))
     return tuple(out)
 
@@ -253,10 +254,10 @@ def _champions(folder: Path, card_ids: frozenset) -> dict[str, Champion]:
 
 
 CARD_SCHEMA = {"id": Field(S), "name": Field(S), "type": Field(S, choices=CARD_TYPES),
-               "subtype": Field(S, False, "", ("",) + SUBTYPES), "copies": Field(I, False, 1),
+               "subtype": Field(S, False, "", SUBTYPES), "copies": Field(I, False, 1),
                "side_copies": Field(I, False, 0), "extra_at_seats": Field(I, False, 0), "cost": Field(I, False, 0),
                "value": Field(I, False, 0), "relic": Field(B, False, False), "toughness": Field(I, False, 0),
-               "target": Field(S, False, "none", TARGETS), "trigger": Field(S, False, "", ("",) + RESPONSE_TRIGGERS),
+               "target": Field(S, False, "none", TARGETS), "trigger": Field(S, False, "", RESPONSE_TRIGGERS),
                "effects": Field(L, False, []), "abilities": Field(L, False, []), "text": Field(S),
                "flavour": Field(S)}
 
@@ -380,17 +381,18 @@ def _cross_checks(folder: Path, content: Content) -> None:
     for cid, (kind, subtype) in RULEBOOK_CARDS.items():
         card = content.cards.get(cid)
         if card is None:
-            raise Where(folder / "encounters.toml").fail(1, f"the rulebook's card {cid!r} is missing")
+            home = next(name for name, kinds in FILE_TYPES.items() if kind in kinds)
+            raise Where(folder / f"{home}.toml").fail(1, f"the rulebook's card {cid!r} is missing")
         if (card.type, card.subtype) != (kind, subtype):
-            name = seen[cid]
-            other = Where(folder / f"{name}.toml")
+            other = Where(folder / f"{seen[cid]}.toml")
             raise other.fail(other.find(f'id = "{cid}"'),
                              f"the rulebook makes {cid!r} a {subtype or kind}, not a {card.subtype or card.type}")
-    treasure = Where(folder / "treasure.toml")
     relics = [c.id for c in content.cards.values() if c.relic]
     if relics != ["relic"]:
-        raise treasure.fail(treasure.find("relic = true", 2 if len(relics) > 1 else 1),
-                            f"exactly one card is the Relic (relic = true); found {', '.join(relics) or 'none'}")
+        extra = [c for c in relics if c != "relic"]
+        where = Where(folder / f"{seen[extra[0]]}.toml", "card") if extra else Where(folder / "treasure.toml")
+        line = where.key(where.find(f'id = "{extra[0]}"'), "relic") if extra else 1
+        raise where.fail(line, f"exactly one card is the Relic (relic = true); found {', '.join(relics) or 'none'}")
     deck = deck_list(content, content.config.min_seats)
     encounters = Where(folder / "encounters.toml")
     if len(deck) < MIN_DECK:
@@ -403,13 +405,14 @@ def _cross_checks(folder: Path, content: Content) -> None:
         if not any(content.cards[c].subtype == subtype for c in deck):
             raise encounters.fail(1, f"the adventure deck holds no {subtype} encounter")
     side = side_list(content, content.config.max_seats)
-    config = Where(folder / "config.toml")
     for cid in set(content.config.start_hand):
         need = content.config.start_hand.count(cid) * content.config.max_seats
         if side.count(cid) < need:
-            raise config.fail(config.key(1, "start_hand"),
-                              f"{content.config.max_seats} starting hands need {need} {cid} in the side deck "
-                              f"(side_copies); there are {side.count(cid)}")
+            where = Where(folder / f"{seen[cid]}.toml", "card")
+            start = where.find(f'id = "{cid}"')
+            raise where.fail(where.key(start, "side_copies"),
+                             f"{content.config.max_seats} starting hands need {need} {cid} in the side deck "
+                             f"(side_copies); there are {side.count(cid)}")
 
 
 @lru_cache(maxsize=4)

@@ -34,7 +34,6 @@ class Seat:
     companions: list[Companion] = field(default_factory=list)
     team: int | None = None
     turns: int = 0  # how many of its own turns this seat has begun
-    used: list[str] = field(default_factory=list)  # start-of-turn abilities used this turn (G-25)
 
 
 @dataclass

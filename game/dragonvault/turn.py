@@ -29,7 +29,6 @@ def _begin(state: State, data: dict) -> list[Event]:
     p = state.seats[seat]
     state.active, state.turn, state.pool, state.skip_draw = seat, state.turn + 1, 0, False
     p.turns += 1
-    p.used = []
     events = [Event(f"{p.name}'s turn begins", {"kind": "turn", "seat": seat, "turn": state.turn})]
     events += frozen.thaw_at_turn_start(state, seat)
     flow.then(state, "play_step")
@@ -37,7 +36,6 @@ def _begin(state: State, data: dict) -> list[Event]:
     if state.rules.get("one_start_of_turn_ability"):
         found = found[:1]  # G-25 option
     for ref, ab in reversed(found):
-        p.used.append(ref[0])
         refs.run(state, ref, {"actor": seat, "by": seat, "source": -1, "target": -1, "card": ref[0]})
     return events
 

@@ -10,10 +10,10 @@ from game.dragonvault import champions, flow, responses, treasure, turn
 from game.dragonvault.content import load
 from game.dragonvault.state import State
 
-SECRECY = {"respond": hidden.THINKING, "peek": hidden.Secrecy(shown=("count",))}
+SECRECY = {"respond": hidden.THINKING, "peek": hidden.Secrecy(shown=("count", "placed"))}
 FIELDS = {"pay": ("owed", "card", "pool", "decline"), "target": ("targets", "card"), "absorb": ("amount", "companions", "card"),
           "respond": ("trigger", "cards", "amount", "card", "source"), "loot": ("victim", "slots"),
-          "steal": ("victim", "slots"), "peek": ("cards", "count"), "discard": ("amount",), "salvage": ("cards",),
+          "steal": ("victim", "slots"), "peek": ("cards", "count", "placed"), "discard": ("amount",), "salvage": ("cards",),
           "choose": ("labels", "card"), "champion": ("champions",), "play": ()}
 
 
@@ -44,6 +44,7 @@ def _data(state: State, d) -> dict:
         data["owed"] = max(0, d.data["owed"] - have)
     elif d.kind == "peek":
         data["cards"], data["count"] = sorted(state.peeking), len(state.peeking)
+        data["placed"] = len(d.data["order"])  # cards put back already, this peek
     return data
 
 

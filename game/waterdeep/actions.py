@@ -1,6 +1,7 @@
 """Every decision a Lords of Waterdeep seat can make, as small frozen dataclasses.
 
-Pass and Pick are the core's common answers (game/core/common_actions.py): Pick chooses a card
+Pass, Pick, Target and Choose are the core's common answers (game/core/common_actions.py): Target
+names the opponent an intrigue card acts on, Choose one bundle of a choose-one effect; Pick chooses a card
 on offer (a quest at the Inn, a tile in Builder's Hall, an intrigue card to play, a quest to
 keep); Pass ends a turn without completing a quest, or lets an optional effect go."""
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.common_actions import Pass, Pick
+from game.core.common_actions import Choose, Pass, Pick, Target
 from game.core.protocol import Action
 
 
@@ -18,22 +19,6 @@ class Assign(Action):
 
     kind: ClassVar[str] = "assign"
     space: str
-
-
-@dataclass(frozen=True)
-class Target(Action):
-    """The opponent an intrigue card acts on."""
-
-    kind: ClassVar[str] = "target"
-    seat: int
-
-
-@dataclass(frozen=True)
-class Choose(Action):
-    """One of the bundles a choose-one effect offers (by its place in the list)."""
-
-    kind: ClassVar[str] = "choose"
-    option: int
 
 
 @dataclass(frozen=True)

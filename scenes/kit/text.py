@@ -122,3 +122,31 @@ def fit(text: str, width: int, size: int, face: str = "sans") -> str:
     while text and fnt.size(text + "…")[0] > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def fits(text: str, width: int, size: int, face: str = "bold") -> bool:
+    """Whether one line of `text` at `size` is at most `width` px wide."""
+    return font(size, face).size(text)[0] <= width
+
+
+def wrapped(text: str, width: int, size: int, face: str = "sans", hyphenate: bool = False) -> list[str]:
+    """`text` wrapped at spaces into `width` at `size`. A word wider than the box stays whole (the caller tries
+    a smaller size or the narrower face first), unless `hyphenate`: then it is split with a hyphen."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        current = ""
+        for word in para.split():
+            candidate = f"{current} {word}" if current else word
+            if current and not fits(candidate, width, size, face):
+                lines.append(current)
+                current = word
+            else:
+                current = candidate
+            while hyphenate and not fits(current, width, size, face) and " " not in current and len(current) >= 6:
+                cut = len(current) - 3  # at least three letters each side of the hyphen
+                while cut > 3 and not fits(current[:cut] + "-", width, size, face):
+                    cut -= 1
+                lines.append(current[:cut] + "-")
+                current = current[cut:]
+        lines.append(current)
+    return lines

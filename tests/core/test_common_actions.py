@@ -35,3 +35,16 @@ def test_a_pick_without_its_card_is_refused_with_the_field_named():
     with pytest.raises(CodecError, match="card"):
         CODEC.parse("pick")
 
+
+
+def test_target_and_choose_are_one_pair_of_classes_for_the_games_that_use_them():
+    from game.core.common_actions import CHOOSING_ACTIONS
+    from game.dragonvault import actions as dragonvault
+    from game.waterdeep import actions as waterdeep
+
+    codec = ActionCodec(CHOOSING_ACTIONS)
+    for cls in CHOOSING_ACTIONS:
+        assert getattr(waterdeep, cls.__name__) is cls and getattr(dragonvault, cls.__name__) is cls
+        assert cls in waterdeep.ACTIONS and cls in dragonvault.ACTIONS
+    assert [str(a) for a in (codec.parse("target seat=2"), codec.parse("choose option=1"))] == ["target seat=2",
+                                                                                               "choose option=1"]

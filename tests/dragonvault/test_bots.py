@@ -8,18 +8,17 @@ game, it decides from its own seat's view only, and it beats random bots
 (bench/dragonvault_bots.py plays hundreds of games at 2-6 seats and times it)."""
 from __future__ import annotations
 
-import ast
 import copy
 import random
-from pathlib import Path
 
-from game.core.bots import bot_move
+from game.core.bots import bot_move, play_out
 from game.core.match import Match
 from game.core.protocol import CHANCE
 from game.dragonvault import rules
-from game.dragonvault.actions import Absorb, Blind, Decline, Give, Pass, Pay, Pick, Play, Settle, Target
+from game.dragonvault.actions import Absorb, Blind, Choose, Decline, Give, Pass, Pay, Pick, Play, Settle, Target
 from game.dragonvault.bots import answer, heuristic_bot
 from game.dragonvault.content import load
+from tests.bot_checks import forbidden_imports, same_decisions
 
 RNG = random.Random(0)
 C = load()
@@ -190,45 +189,35 @@ def _setup(kinds: list[str], teams=None) -> dict:
     return out
 
 
-def _scrambled(m: Match, me: int) -> dict:
+def _scrambled(m: Match, me: int) -> tuple[dict, int]:
     """The view `me` would have if every other hand held other cards (as many): swapped with
-    the adventure deck's."""
+    the adventure deck's; and how many cards in those hands changed."""
     state = copy.deepcopy(m.state)
-    deck = _deck_cards(state)
-    n = 0
+    deck = state.adventure.pile
+    n = changed = 0
     for i, s in enumerate(state.seats):
-        if i == me or not getattr(s, "hand", None):
+        if i == me:
             continue
         for k in range(len(s.hand)):
             if n < len(deck):
+                changed += s.hand[k] != deck[n]
                 s.hand[k], deck[n] = deck[n], s.hand[k]
                 n += 1
-    return rules.view(state, me)
-
-
-def _deck_cards(state) -> list[str]:
-    deck = getattr(state, "adventure", None) or getattr(state, "deck", None)
-    cards = getattr(deck, "pile", deck)
-    return cards if isinstance(cards, list) else []
+    return rules.view(state, me), changed
 
 
 def test_it_decides_from_its_own_seat_only():
     """Through seeded games: the same decision whatever the other hands hold."""
-    decisions = 0
-    for seed in (5, 6):
-        m = Match("dragonvault", _setup(["heuristic"] * 4), seed)
-        while not m.over:
-            if m.to_act() == CHANCE:
-                m.roll()
-                continue
-            me = m.to_act()
-            legal = m.legal_actions()
-            mine = heuristic_bot(m.view(me), legal, random.Random(1))
-            if len(legal) > 1:
-                assert heuristic_bot(_scrambled(m, me), legal, random.Random(1)) == mine
-                decisions += 1
-            m.act(mine)
-    assert decisions > 30
+    swapped: list[int] = []
+
+    def twin(m: Match, me: int) -> dict:
+        view, changed = _scrambled(m, me)
+        swapped.append(changed)
+        return view
+
+    decisions = sum(same_decisions(Match("dragonvault", _setup(["heuristic"] * 4), seed), heuristic_bot, twin)
+                    for seed in (5, 6))
+    assert decisions > 30 and sum(swapped) > 100
 
 
 def _game(kinds: list[str], seed: int, teams=None) -> Match:
@@ -258,16 +247,7 @@ def test_every_answer_is_legal_and_a_seed_gives_the_same_game():
 def test_the_bot_reads_no_engine_module_but_the_content():
     """Its only sources are the view it is handed and the public content."""
     allowed = ("game.core.bots", "game.dragonvault.bots", "game.dragonvault.content")
-    for path in (Path(__file__).resolve().parents[2] / "game" / "dragonvault" / "bots").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = []
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            for name in names:
-                if name.startswith("game."):
-                    assert name.startswith(allowed), f"{path.name} imports {name}"
+    assert forbidden_imports("dragonvault", allowed) == []
 
 
 def test_it_beats_two_random_bots():
@@ -279,10 +259,69 @@ def test_it_beats_two_random_bots():
         kinds = ["random"] * 3
         kinds[me] = "heuristic"
         m = Match("dragonvault", _setup(kinds), 700 + n)
-        while not m.over:
-            if m.to_act() == CHANCE:
-                m.roll()
-            else:
-                m.act(bot_move(m, kinds[m.to_act()]))
+        play_out(m, kinds)
         wins += me in m.outcome().winners
     assert wins >= 20
+
+
+def test_peeked_cards_go_back_best_for_it_on_top_and_worst_for_the_next_enemy_below():
+    cards = ["gemstones", "smoulderjaw", "food"]
+    legal = [Pick(c) for c in cards]
+    q = {"kind": "peek", "cards": cards, "count": 3}
+    assert decide(view_of([], q), legal) == Pick("gemstones")  # we draw the top card
+    q = {"kind": "peek", "cards": ["smoulderjaw", "food"], "count": 2, "placed": 1}
+    assert decide(view_of([], q), [Pick("smoulderjaw"), Pick("food")]) == Pick("smoulderjaw")  # seat 1's
+
+
+def test_a_cancel_is_kept_for_a_dangerous_card():
+    for card, wanted in (("throwing_knives", Pass()), ("bounty_hunter", Play("mirror_charm")),
+                         ("expert_thief", Play("mirror_charm"))):
+        q = {"kind": "respond", "trigger": "targeted", "cards": ["mirror_charm"], "amount": 0, "card": card,
+             "source": 1}
+        hand = ["mirror_charm", "gemstones", "relic"]
+        assert decide(view_of(hand, q, active=1), [Play("mirror_charm"), Pass()]) == wanted, card
+    for card, wanted in (("smoulderjaw", Play("hasty_retreat")), ("djinn", Pass())):
+        q = {"kind": "respond", "trigger": "encounter_drawn", "cards": ["hasty_retreat"], "amount": 0, "card": card,
+             "source": -1}
+        view = view_of(["hasty_retreat"], q, encounter={"card": card, "drawer": 0, "facing": 0})
+        assert decide(view, [Play("hasty_retreat"), Pass()]) == wanted, card
+
+
+def test_a_reroll_is_spent_on_a_bad_roll_and_a_retaliation_on_the_enemy_who_hit():
+    legal = [Play("lucky_knucklebone"), Pass()]
+    q = {"kind": "respond", "trigger": "own_roll", "cards": ["lucky_knucklebone"], "amount": 0, "card": "", "source": -1}
+    for value, wanted in ((1, Play("lucky_knucklebone")), (5, Pass())):
+        roll = {"seat": 0, "value": value, "purpose": "swinging_blade"}
+        assert decide(view_of(["lucky_knucklebone"], q, last_roll=roll), legal) == wanted, value
+    roll = {"seat": 0, "value": 1, "purpose": "order"}
+    assert decide(view_of(["lucky_knucklebone"], q, last_roll=roll), legal) == Pass()  # turn order: kept
+    q = {"kind": "respond", "trigger": "damaged_by_enemy", "cards": ["spirit_of_retribution"], "amount": 2,
+         "card": "hired_muscle", "source": 2}
+    assert decide(view_of(["spirit_of_retribution"], q, active=2), [Play("spirit_of_retribution"), Pass()]) == \
+        Play("spirit_of_retribution")
+
+
+def test_it_chooses_the_option_worth_most_and_discards_and_salvages_by_worth():
+    djinn = {"kind": "choose", "labels": ["Take 1 Gold Coins", "Make a wish"], "card": "djinn"}
+    legal = [Choose(0), Choose(1)]
+    purse = ["gemstones", "gold_coins"]
+    assert decide(view_of(purse, djinn), legal) == Choose(1)  # fresh: the wish pays more on average
+    low = [seat(0, damage=C.champions["ulric"].toughness - 2), seat(1), seat(2)]
+    assert decide(view_of(purse, djinn, seats=low), legal) == Choose(0)  # a 1 would kill: the sure coin
+    ogre = {"kind": "choose", "labels": ["Feed it a Food", "Fight it"], "card": "gluttonous_ogre"}
+    assert decide(view_of(["food", "gold_coins"], ogre), legal) == Choose(0)
+    hand = ["food", "gemstones", "invisibility_potion"]
+    discard = [Pick(c) for c in hand]
+    assert decide(view_of(hand, {"kind": "discard", "amount": 1}), discard) == Pick("food")
+    pile = ["food", "invisibility_potion"]
+    assert decide(view_of([], {"kind": "salvage", "cards": pile}), [Pick(c) for c in pile]) == \
+        Pick("invisibility_potion")
+
+
+def test_a_healthy_seat_passes_healing_to_a_hurt_ally():
+    """DV-TEAM-02: any card may be given before the draw; a Food goes where it heals."""
+    seats = [seat(0), seat(1), seat(2, damage=4), seat(3)]
+    legal = [Give("food", 2), Play("food"), Pass()]
+    assert decide(view_of(["food"], {"kind": "play"}, seats=seats, teams=[0, 1, 0, 1]), legal) == Give("food", 2)
+    seats[2]["damage"] = 0
+    assert decide(view_of(["food"], {"kind": "play"}, seats=seats, teams=[0, 1, 0, 1]), legal) == Pass()

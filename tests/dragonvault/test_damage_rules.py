@@ -170,3 +170,18 @@ def test_a_frozen_champion_plays_no_card_and_no_ability():
     assert owed(m).kind == "respond" and owed(m).seat == 1
     act(m, Play(response("frozen")))
     assert not m.state.seats[1].frozen
+
+
+def test_a_frozen_champion_still_answers_what_an_encounter_asks():
+    """DV-FRZ-02, G-20: frozen Bo faces the Flood Ana drew: paying treasure is not playing a card, so he is
+    asked to pay his share (or take the damage, which would thaw him)."""
+    m = quiet(2, top=["flood"])
+    freeze(m, 1)
+    act(m, Pass())
+    draw(m, "flood")
+    act(m, Pay("gold_coins"))
+    assert owed(m).kind == "pay" and owed(m).seat == 1 and m.state.seats[1].frozen
+    events = act(m, Pay("gold_coins"))
+    assert m.state.seats[1].damage == 0 and m.state.seats[1].frozen and m.state.seats[1].hand.count("gold_coins") == 1
+    assert "frozen_turn" in [e.data.get("kind") for e in events]  # then his frozen turn passes
+    assert m.state.active == 0 and m.state.seats[1].turns == 1

@@ -95,3 +95,17 @@ def test_the_last_champion_standing_wins_at_once():
     hit(m, 1, 40)
     hit(m, 2, 40)
     assert m.state.phase == "turn" and owed(m).kind == "play"
+
+
+def test_a_fallen_ally_shares_the_team_win_but_not_its_hand():
+    """DV-TEAM-05, G-22: a fallen ally's hand was discarded and counts nothing, but the team's win is its
+    win too."""
+    m = quiet(4, teams=[0, 1, 0, 1])
+    hand(m, 2, "relic")
+    hit(m, 2, 40)
+    from game.dragonvault.actions import Blind
+    act(m, Blind(0))
+    draw(m, "relic", deck="hand")
+    end_now(m, [None, ["gold_coins"], [], ["gold_coins"]])
+    assert m.state.final["totals"][2] == 0 and m.state.final["team_totals"] == [5, 2]
+    assert m.outcome().winners == (0, 2)

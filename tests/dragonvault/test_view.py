@@ -69,7 +69,8 @@ def test_the_peek_and_the_final_reveal():
     act(m, Play("crystal_ball"))
     draw(m, "relic", "food", "bear_trap")
     assert m.view(0)["peeking"] == ["bear_trap", "food", "relic"] and m.view(1)["peeking"] == []
-    assert m.view(1)["question"] == {"kind": "peek", "seat": 0, "prompt": m.view(0)["question"]["prompt"], "count": 3}
+    assert m.view(1)["question"] == {"kind": "peek", "seat": 0, "prompt": m.view(0)["question"]["prompt"], "count": 3,
+                                     "placed": 0}
     m = Match("dragonvault", {"seats": [{"name": "A"}, {"name": "B"}]}, 3)
     from game.core.bots import play_out
     play_out(m, ["random", "random"])

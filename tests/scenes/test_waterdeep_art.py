@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import sys
 
 import pygame
 import pytest
@@ -16,6 +15,7 @@ from scenes.kit.zoom import LEAST_H
 from scenes.waterdeep import art
 from scenes.waterdeep.art import cards as card_art
 from scenes.waterdeep.art.common import PLOT_NAME
+from tests.scenes.art_caches import forget_caches
 
 CONTENT = load()
 # The table's sizes (scenes/waterdeep/layout.py: the hand, the Inn), a roomier card and the look.
@@ -29,11 +29,7 @@ DECKS = {"quests": (CONTENT.quests, art.quest_card), "intrigue": (CONTENT.intrig
 
 def forget_drawn_art(kit: bool = True) -> None:
     """Empty every picture cache of the art (and the kit's text caches), so text is drawn anew."""
-    for name, module in list(sys.modules.items()):
-        if name.startswith("scenes.waterdeep.art") or (kit and name.startswith("scenes.kit")):
-            for thing in list(vars(module).values()):
-                if callable(getattr(thing, "cache_clear", None)):
-                    thing.cache_clear()
+    forget_caches("scenes.waterdeep.art", *(("scenes.kit",) if kit else ()))
     card_art.OVERFLOW.clear()
 
 

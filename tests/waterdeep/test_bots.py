@@ -6,18 +6,16 @@ decides from its own seat's view only. A few seeded 4-seat games against three r
 wins (bench/waterdeep_bots.py plays hundreds and times it)."""
 from __future__ import annotations
 
-import ast
 import copy
 import random
-from pathlib import Path
 
-from game.core.bots import bot_move
+from game.core.bots import play_out
 from game.core.common_actions import Pass, Pick
 from game.core.match import Match
-from game.core.protocol import CHANCE
 from game.waterdeep import rules
 from game.waterdeep.actions import Assign, Complete, Target
 from game.waterdeep.bots import heuristic_bot
+from tests.bot_checks import forbidden_imports, same_decisions
 from tests.waterdeep.helpers import empty_hand, give, owed, play, start, strip, to_hall, to_hand, to_inn, to_quests
 
 RNG = random.Random(0)
@@ -221,35 +219,13 @@ def _scrambled(m: Match, seat: int) -> Match:
 def test_it_decides_from_its_own_seat_only():
     """Through a seeded game: the same decision whatever the other seats' secrets are."""
     m = Match("waterdeep", {"seats": [{"name": n, "bot": "heuristic"} for n in "ABCD"]}, 5)
-    decisions = 0
-    while not m.over:
-        if m.to_act() == CHANCE:
-            m.roll()
-            continue
-        seat = m.to_act()
-        legal = m.legal_actions()
-        mine = heuristic_bot(m.view(seat), legal, random.Random(1))
-        if len(legal) > 1:
-            twin = _scrambled(m, seat)
-            assert heuristic_bot(rules.view(twin.state, seat), legal, random.Random(1)) == mine
-            decisions += 1
-        m.act(mine)
-    assert decisions > 50
+    assert same_decisions(m, heuristic_bot, lambda m, seat: rules.view(_scrambled(m, seat).state, seat)) > 50
 
 
 def test_the_bot_reads_no_engine_module_but_the_content():
     """Its only sources are the view it is handed and the public content."""
     allowed = ("game.core.bots", "game.waterdeep.bots", "game.waterdeep.content")
-    for path in (Path(__file__).resolve().parents[2] / "game" / "waterdeep" / "bots").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = []
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            for name in names:
-                if name.startswith("game."):
-                    assert name.startswith(allowed), f"{path.name} imports {name}"
+    assert forbidden_imports("waterdeep", allowed) == []
 
 
 def test_it_beats_three_random_bots():
@@ -260,10 +236,6 @@ def test_it_beats_three_random_bots():
         kinds = ["random"] * 4
         kinds[me] = "heuristic"
         m = Match("waterdeep", {"seats": [{"name": f"P{i}", "bot": k} for i, k in enumerate(kinds)]}, 300 + n)
-        while not m.over:
-            if m.to_act() == CHANCE:
-                m.roll()
-            else:
-                m.act(bot_move(m, kinds[m.to_act()]))
+        play_out(m, kinds)
         wins += me in m.outcome().winners
     assert wins >= 10

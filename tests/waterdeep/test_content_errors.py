@@ -2,13 +2,10 @@
 the damage: each case copies the content to a temporary folder, breaks one thing, and loads it."""
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from game.core.errors import ContentError
 from game.waterdeep import content as wd
+from tests import content_damage
 
 # (file, text to find, what to put instead, the line to blame: the text that marks it, words of the problem)
 CASES = {
@@ -60,53 +57,16 @@ CASES = {
 }
 
 
-def damaged(tmp_path: Path, file: str, find: str, put: str) -> Path:
-    folder = tmp_path / "content"
-    shutil.copytree(wd.CONTENT_DIR, folder)
-    path = folder / file
-    text = path.read_text(encoding="utf-8")
-    assert find in text, f"the case no longer matches {file}: {find!r}"
-    path.write_text(text.replace(find, put, 1), encoding="utf-8")
-    return folder
-
-
-def blamed_line(path: Path, mark) -> int:
-    if mark is None:
-        return 1
-    lines = path.read_text(encoding="utf-8").splitlines()
-    header = isinstance(mark, tuple) and mark[0] == "header"  # the [[...]] line of the item holding it
-    if header:
-        mark = mark[1:]
-    needle, nth = mark if isinstance(mark, tuple) else (mark, 1)
-    line = [n for n, text in enumerate(lines, 1) if needle in text][nth - 1]
-    while header and not lines[line - 1].startswith("[["):
-        line -= 1
-    return line
-
-
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_damage_is_refused_at_its_line(tmp_path, case):
-    file, find, put, mark, words = CASES[case]
-    folder = damaged(tmp_path, file, find, put)
-    with pytest.raises(ContentError) as error:
-        wd.load(folder)
-    path = folder / file
-    message = str(error.value)
-    assert message.startswith(f"{path}:{blamed_line(path, mark)}: "), message
-    assert words in message, message
+    content_damage.refused_at_its_line(tmp_path, wd.CONTENT_DIR, wd.load, CASES[case])
 
 
 def test_a_missing_file_is_refused(tmp_path):
-    folder = tmp_path / "content"
-    shutil.copytree(wd.CONTENT_DIR, folder)
-    (folder / "lords.toml").unlink()
-    with pytest.raises(ContentError, match=r"lords\.toml:1: cannot read the file"):
-        wd.load(folder)
+    content_damage.missing_file_refused(tmp_path, wd.CONTENT_DIR, wd.load, "lords.toml")
 
 
 def test_the_shipped_content_loads(tmp_path):
     """The undamaged copy loads the same content as the real folder (the cases above break only
     what they say)."""
-    folder = tmp_path / "content"
-    shutil.copytree(wd.CONTENT_DIR, folder)
-    assert wd.load(folder) == wd.load()
+    content_damage.copy_loads_the_same(tmp_path, wd.CONTENT_DIR, wd.load)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.dragonvault.bots.book import harmful, walk
 from game.dragonvault.bots.seats import Ctx
 from game.dragonvault.bots.worth import (COMPANION, card_worth, damage_loss, effects_value, harm,
-                                         payment, row_at, table_value)
+                                         payment, row_at, table_value, wealth)
 
 PREVENT_AT = 1.8  # a blow must cost at least this (or kill) before a prevent response is spent
 CANCEL_AT = 1.2  # what a card or encounter must cost us before a cancel response is spent
@@ -97,7 +97,7 @@ def absorb_choice(ctx: Ctx):
     def cost(a) -> tuple:
         i = a.companion
         if i < 0:
-            return (harm(ctx, ctx.hp(ctx.seat), amount, ctx.my_treasure()), 1)
+            return (harm(ctx, ctx.hp(ctx.seat), amount, wealth(ctx, ctx.seat)), 1)
         left = guards.get(i, 0)
         return (COMPANION if amount >= left else 0.15 * amount, 0)
 
@@ -142,7 +142,7 @@ def response_value(ctx: Ctx, card: str) -> float:
 
 def blow_cost(ctx: Ctx, amount: int) -> float:
     """What a blow of `amount` costs us, a companion taking it when that is cheaper."""
-    return damage_loss(ctx, ctx.seat, amount, False)
+    return damage_loss(ctx, ctx.seat, amount)
 
 
 def trigger_value(ctx: Ctx, trigger: str, source: int) -> float:
@@ -160,14 +160,13 @@ def reroll_gain(ctx: Ctx) -> float:
     value, purpose = int(roll.get("value", 0) or 0), str(roll.get("purpose", "") or "")
     if not value:
         return 0.0
-    mod = ctx.modifier(ctx.seat)
     tables = [e.table for e in walk(effects_of(ctx, purpose)) if e.do == "roll"] if purpose else []
-    if not tables:  # the turn-order roll, or a roll we cannot read: low is bad
-        return 1.0 if value <= 2 else 0.0
+    if not tables:  # the turn-order roll, or a roll we cannot read: the response is kept
+        return 0.0
     table = tables[0]
     row = row_at(table, value)  # the value shown is the modified one
     now = effects_value(ctx, row.effects, ctx.seat, -1, 1) if row is not None else 0.0
-    return table_value(ctx, table, ctx.seat, -1, 1) - now + 0.0 * mod
+    return table_value(ctx, table, ctx.seat, -1, 1) - now
 
 
 # -- face-down cards, peeking, discarding, salvaging, options ----------------------------------
@@ -178,12 +177,16 @@ def blind_choice(ctx: Ctx):
 
 
 def peek_choice(ctx: Ctx):
-    """Stack the peeked cards: what helps us where we draw it, what hurts the next enemy where
-    they do. Picks come top first."""
+    """Stack the peeked cards, top first: where we or an ally will draw, what helps most; where
+    an enemy will, what hurts most. The active seat draws the top card (it has not drawn yet),
+    the next living seats the ones below."""
     picks = ctx.of_kind("pick")
-    ours = ctx.view.get("active") == ctx.seat
+    active = int(ctx.view.get("active", ctx.seat) or 0)
+    order = ctx.alive[ctx.alive.index(active):] + ctx.alive[:ctx.alive.index(active)] if active in ctx.alive \
+        else [ctx.seat]
+    drawer = order[ctx.number("placed", 0) % len(order)]
     worths = {a.card: draw_worth(ctx, a.card) for a in picks}
-    if ours:
+    if ctx.friend(drawer):
         return max(picks, key=lambda a: (worths[a.card], a.card))
     return min(picks, key=lambda a: (worths[a.card], a.card))
 

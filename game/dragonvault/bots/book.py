@@ -6,17 +6,23 @@ The bot never imports the engine: it reads the content and its own seat's view.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 HARMS = ("damage", "freeze", "steal", "discard", "pay_or")  # effects that hurt whoever they name
 HELPS = ("heal", "thaw", "gain", "salvage", "peek")  # effects that help whoever they name
 
 
-@dataclass(frozen=True)
 class Book:
-    """The content, as the bot looks it up."""
+    """The content, as the bot looks it up (every card's kind and treasure value read once)."""
 
-    content: object  # game.dragonvault.content.Content
+    def __init__(self, content) -> None:
+        self.content = content  # game.dragonvault.content.Content
+        self._blows: dict[str, float] = {}
+        self._decks: dict[int, list[str]] = {}
+        cards = dict(getattr(content, "cards", {}))
+        self.kinds = {cid: c.type for cid, c in cards.items()}
+        self.kinds.update((cid, "champion") for cid in getattr(content, "champions", {}))
+        self.values = {cid: int(c.value or 0) for cid, c in cards.items() if c.type == "treasure"}
+        self.relics = frozenset(cid for cid, c in cards.items() if getattr(c, "relic", False))
+        self.groups = frozenset(cid for cid, c in cards.items() if getattr(c, "subtype", "") == "group")
 
     def card(self, card_id: str):
         """A card or a champion by id (None when unknown)."""
@@ -26,18 +32,14 @@ class Book:
             return None
 
     def kind(self, card_id: str) -> str:
-        card = self.card(card_id)
-        if card is None:
-            return ""
-        return getattr(card, "type", "champion")
+        return self.kinds.get(card_id, "")
 
     def value(self, card_id: str) -> int:
         """Treasure value (0 for every other card)."""
-        card = self.card(card_id)
-        return int(getattr(card, "value", 0) or 0) if self.kind(card_id) == "treasure" else 0
+        return self.values.get(card_id, 0)
 
     def relic(self, card_id: str) -> bool:
-        return bool(getattr(self.card(card_id), "relic", False))
+        return card_id in self.relics
 
     def cost(self, card_id: str) -> int:
         return int(getattr(self.card(card_id), "cost", 0) or 0)
@@ -52,9 +54,21 @@ class Book:
         """What the champion adds to every d6 its owner rolls (Avadel +1)."""
         return sum(int(a.modifier or 0) for a in self.abilities(champion) if a.trigger == "own_roll")
 
+    def blow(self, card_id: str) -> float:
+        """The damage an encounter deals whoever faces it, on average (unpaid, unprevented)."""
+        found = self._blows.get(card_id)
+        if found is None:
+            found = self._blows[card_id] = self_damage(self.effects(card_id)) if self.kind(card_id) == "encounter" else 0.0
+        return found
+
+    def group(self, card_id: str) -> bool:
+        return card_id in self.groups
+
     def deck(self, seats: int) -> list[str]:
         """The adventure deck's cards at this many seats (ids, copies repeated)."""
-        return _deck(self.content, seats)
+        if seats not in self._decks:
+            self._decks[seats] = _deck(self.content, seats)
+        return self._decks[seats]
 
 
 def _deck(content, seats: int) -> list[str]:
@@ -82,6 +96,22 @@ def walk(effects) -> list:
             out += walk(opt.effects)
         out += walk(getattr(e, "otherwise", ()) or ())
     return out
+
+
+def self_damage(effects) -> float:
+    """The damage these effects deal the seat facing them, on average over their d6 rolls (a
+    refusable cost counted as refused, a choice at its mildest)."""
+    total = 0.0
+    for e in effects:
+        if e.do == "damage" and e.who in ("self", "everyone"):
+            total += e.amount
+        elif e.do == "roll":
+            total += (e.times or 1) * sum((r.hi - r.lo + 1) / 6 * self_damage(r.effects) for r in e.table)
+        elif e.do == "pay_or":
+            total += self_damage(e.otherwise)
+        elif e.do == "choose" and e.options:
+            total += min(self_damage(o.effects) for o in e.options)
+    return total
 
 
 def harmful(effects) -> bool:

@@ -29,6 +29,11 @@ class Ctx:
         self.teams = list(teams) if teams else None
         self.alive = [i for i, s in enumerate(self.seats) if s.get("alive", True)]
         self._unseen: Counter | None = None
+        self._rates: tuple[float, float] | None = None
+        self._treasure_rate: float | None = None
+        self._threats: dict[int, float] = {}
+        self.payments: dict[int, tuple | None] = {}  # owed -> the best payment from hand (worth.payment)
+        self.treasure = sum(self.book.value(c) for c in self.hand)
 
     # -- who is who --------------------------------------------------------------------------
     def ally(self, i: int) -> bool:
@@ -71,7 +76,7 @@ class Ctx:
         return [c for c in self.hand if self.book.value(c) > 0]
 
     def my_treasure(self) -> int:
-        return sum(self.book.value(c) for c in self.hand)
+        return self.treasure
 
     def draws_left(self) -> float:
         """About how many more adventure cards this seat will draw."""
@@ -96,11 +101,23 @@ class Ctx:
             self._unseen = Counter({k: v for k, v in left.items() if v > 0})
         return self._unseen
 
+    def danger_rates(self) -> tuple[float, float]:
+        """(damage to the drawer, damage to every seat) an unseen card deals on average when drawn."""
+        if self._rates is None:
+            left = self.unseen()
+            n = sum(left.values()) or 1
+            own = sum(self.book.blow(c) * k for c, k in sorted(left.items()) if not self.book.group(c))
+            group = sum(self.book.blow(c) * k for c, k in sorted(left.items()) if self.book.group(c))
+            self._rates = (own / n, group / n)
+        return self._rates
+
     def unseen_treasure_rate(self) -> float:
         """Treasure value of an unseen card, on average."""
-        left = self.unseen()
-        n = sum(left.values())
-        return sum(self.book.value(c) * k for c, k in sorted(left.items())) / n if n else 0.0
+        if self._treasure_rate is None:
+            left = self.unseen()
+            n = sum(left.values())
+            self._treasure_rate = sum(self.book.value(c) * k for c, k in sorted(left.items())) / n if n else 0.0
+        return self._treasure_rate
 
     def hand_treasure(self, i: int) -> float:
         """What seat i's hand is likely worth in treasure (its own, exactly)."""
@@ -114,10 +131,16 @@ class Ctx:
     def threat(self, i: int) -> float:
         """How much seat i looks like the leader: its hand (treasure is what wins), how little
         damage it has taken, its companions."""
-        s = self.seats[i]
-        tough = max(1, int(s.get("toughness", 1) or 1))
-        return (self.hand_treasure(i) + 0.3 * int(s.get("hand_count", 0) or 0)
-                + 2.0 * self.hp(i) / tough + 0.5 * len(self.guards(i)))
+        if i not in self._threats:
+            s = self.seats[i]
+            tough = max(1, int(s.get("toughness", 1) or 1))
+            self._threats[i] = (self.hand_treasure(i) + 0.3 * int(s.get("hand_count", 0) or 0)
+                                + 2.0 * self.hp(i) / tough + 0.5 * len(self.guards(i)))
+        return self._threats[i]
+
+    def leader(self) -> int | None:
+        """The most threatening enemy."""
+        return max(self.enemies(), key=lambda j: (self.threat(j), -j), default=None)
 
     def number(self, key: str, default: int = -1) -> int:
         """A whole number the question carries (its default when missing or not a number)."""

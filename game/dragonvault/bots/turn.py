@@ -9,11 +9,12 @@ likely to live to the end, and a healthy one passes healing to a hurt ally.
 from __future__ import annotations
 
 from game.dragonvault.bots.seats import Ctx
-from game.dragonvault.bots.worth import (POOL, card_worth, effects_value, exposure, healing, payment)
+from game.dragonvault.bots.worth import POOL, card_worth, effects_value, exposure, harm, healing, payment, wealth
 
 MARGIN = 0.05  # a play must be worth at least this much to beat drawing now
 HOLD = 0.7  # share of a card's worth in hand that keeping it for later counts
 GUARD = 0.55  # a point of a companion's life: damage it can take for us
+BLOW = 3  # a typical blow: what a companion of less life still takes for us once
 AT_RISK = 4  # life left at or under which a seat hands its treasure to a safer ally
 
 
@@ -34,10 +35,14 @@ def companion_value(ctx: Ctx, card: str) -> float:
     """A companion on the table: life that can take blows for us, and its abilities each turn."""
     c = ctx.book.card(card)
     life = int(getattr(c, "toughness", 0) or 0)
-    value = GUARD * life * exposure(ctx)
+    # it takes a whole blow for us once, however frail, and its life more after that
+    value = 0.6 * harm(ctx, ctx.hp(ctx.seat), BLOW, wealth(ctx, ctx.seat)) + GUARD * max(0, life - BLOW) * exposure(ctx)
     turns = min(6.0, ctx.draws_left())
     for ability in ctx.book.abilities(card):
-        if ability.trigger in ("start_of_turn", "end_of_turn"):
+        heal = sum(e.amount for e in ability.effects if e.do == "heal" and e.who == "self")
+        if heal:  # it will heal the damage still to come
+            value += 0.3 * heal * turns * exposure(ctx)
+        elif ability.trigger in ("start_of_turn", "end_of_turn"):
             value += 0.5 * turns * max(0.0, effects_value(ctx, ability.effects, ctx.seat, -1, 1))
         elif ability.effects:
             value += 0.5 * max(0.0, effects_value(ctx, ability.effects, ctx.seat, -1, 1))

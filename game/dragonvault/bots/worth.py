@@ -14,15 +14,23 @@ from game.dragonvault.bots.seats import Ctx
 BASE = 0.35  # a point of damage, far from death
 SCALE = 2.0  # more for each point as death nears: SCALE / life left after it
 DEATH = 6.0  # dying costs our treasure plus this
-KILL = 4.0  # killing an enemy (on our turn: a card looted too)
+FUTURE = 0.3  # share of the damage the rest of the game may deal that we count on taking
+ATTACK = 0.15  # damage from enemies' cards per draw of ours
+MARGIN = 1.0  # the least life over what is still to come counted in a point's cost
+KILL = 4.0  # killing an enemy: a rival gone
+LOOT = 0.6  # ... and on our turn a card looted: this share of a face-down card's worth
 ENEMY = 0.55  # share of an enemy's loss we count as our gain
 LEADER = 1.35  # ... times this for the most threatening enemy
 ALLY = 0.8  # share of an ally's loss we count as ours
+COIN = 2.5  # a point of treasure in hand: what wins, and scarce (the winner often holds 1-3)
+RICH = 6  # treasure points held beyond this ...
+RICH_COIN = 1.0  # ... cost only this much a point to spend: a rich hand buys help
+PEEK = 0.4  # a peeked card put back where it serves us
 RELIC = 0.5  # the Relic over its value: the tie-break
-POOL = 0.25  # a point of the turn's pool: it may still pay an encounter this turn (G-04)
+POOL = 0.1  # a point of the turn's pool: it may still pay an encounter this turn (G-04), rarely
 FREEZE = 1.6  # a lost turn
 STEAL = 1.2  # a card taken: ours, and theirs gone
-WORTH = {"action": 0.8, "response": 1.6, "mercenary": 0.9, "companion": 1.2, "encounter": 0.0,
+WORTH = {"action": 0.8, "response": 1.6, "mercenary": 0.7, "companion": 1.2, "encounter": 0.0,
          "champion": 0.0}
 
 
@@ -31,13 +39,24 @@ def exposure(ctx: Ctx) -> float:
     return 0.45 + 0.55 * min(1.0, ctx.draws_left() / 6.0)
 
 
+def future(ctx: Ctx) -> float:
+    """The damage a champion may still take before the end, beyond what it takes now: its own
+    draws' encounters, every group encounter, and enemies' cards (a share: some are paid off,
+    prevented or healed)."""
+    own, group = ctx.danger_rates()
+    draws = ctx.draws_left()
+    return FUTURE * (draws * (own + ATTACK) + float(ctx.view.get("deck_count", 0) or 0) * group)
+
+
 def harm(ctx: Ctx, h: int, d: int, wealth: float) -> float:
-    """What taking d damage at h life left costs (lethal: wealth + DEATH)."""
+    """What taking d damage at h life left costs (lethal: wealth + DEATH): each point more as
+    the life left nears what the rest of the game may still take."""
     if d <= 0:
         return 0.0
     if d >= h:
         return wealth + DEATH
-    return exposure(ctx) * (BASE * d + SCALE * sum(1.0 / k for k in range(h - d, h)))
+    ahead = future(ctx)
+    return BASE * d + SCALE * sum(1.0 / max(MARGIN, k - ahead) for k in range(h - d, h))
 
 
 def healing(ctx: Ctx, i: int, amount: int) -> float:
@@ -54,7 +73,7 @@ def card_worth(ctx: Ctx, card: str) -> float:
     b = ctx.book
     v = b.value(card)
     if v:
-        return v + (RELIC if b.relic(card) else 0.0)
+        return COIN * v + (RELIC if b.relic(card) else 0.0)
     kind = b.kind(card)
     worth = WORTH.get(kind, 0.5)
     if kind == "action":
@@ -71,21 +90,24 @@ def side_of(ctx: Ctx, i: int) -> float:
         return 1.0
     if ctx.ally(i):
         return ALLY
-    leader = max(ctx.enemies(), key=lambda j: (ctx.threat(j), -j), default=None)
-    return -ENEMY * (LEADER if i == leader else 1.0)
+    return -ENEMY * (LEADER if i == ctx.leader() else 1.0)
 
 
-def damage_loss(ctx: Ctx, i: int, d: int, mine_turn: bool) -> float:
-    """What d damage costs seat i, its best companion taking it when that costs less; for an
-    enemy dying on our turn, KILL (we loot)."""
-    h = ctx.hp(i)
-    wealth = ctx.hand_treasure(i)
-    champion = harm(ctx, h, d, wealth)
-    best = champion
+def wealth(ctx: Ctx, i: int) -> float:
+    """What seat i's hand is worth in treasure (what it loses with its champion)."""
+    return ctx.hand_treasure(i) * COIN
+
+
+def kills(ctx: Ctx, i: int, d: int) -> bool:
+    """d damage kills seat i's champion (no companion able to take it instead)."""
+    return d >= ctx.hp(i) and not ctx.guards(i)
+
+
+def damage_loss(ctx: Ctx, i: int, d: int) -> float:
+    """What d damage costs seat i, its best companion taking it when that costs less."""
+    best = harm(ctx, ctx.hp(i), d, wealth(ctx, i))
     for _, left in ctx.guards(i):
         best = min(best, COMPANION if d >= left else 0.15 * d)
-    if not ctx.friend(i) and d >= h and best == champion:
-        return KILL + (0.6 * card_worth_unseen(ctx) if mine_turn else 0.0)
     return best
 
 
@@ -117,10 +139,20 @@ def effects_value(ctx: Ctx, effects, actor: int, target: int = -1, depth: int = 
 
 
 def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
+    if e.who == "chosen" and target < 0:  # the actor picks when it happens: the best pick
+        if actor != ctx.seat:
+            return 0.0
+        return max((effect_value(ctx, e, actor, t, depth) for t in ctx.alive), default=0.0)
     do, n = e.do, int(e.amount or 0)
     mine = ctx.view.get("active") == ctx.seat
     if do == "damage":
-        return -sum(side_of(ctx, v) * damage_loss(ctx, v, n, mine) for v in victims(ctx, e.who, actor, target))
+        total = 0.0
+        for v in victims(ctx, e.who, actor, target):
+            if not ctx.friend(v) and kills(ctx, v, n):  # a rival gone (and on our turn, a card looted)
+                total += KILL + (LOOT * card_worth_unseen(ctx) if mine else 0.0)
+            else:
+                total -= side_of(ctx, v) * damage_loss(ctx, v, n)
+        return total
     if do == "heal":
         return sum(side_of(ctx, v) * healing(ctx, v, n) for v in victims(ctx, e.who, actor, target))
     if do in ("freeze", "thaw"):
@@ -134,14 +166,19 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
         left = int((ctx.view.get("side") or {}).get(e.card, n) or 0)
         return side_of(ctx, actor) * min(n, left) * card_worth(ctx, e.card)
     if do == "steal":
-        if target < 0 or ctx.friend(target):
+        if target < 0 or ctx.friend(target) == ctx.friend(actor):
             return 0.0
+        if target == ctx.seat:  # from our hand: a card of it, on average
+            mine = [card_worth(ctx, c) for c in ctx.hand]
+            return -min(n, len(mine)) * sum(mine) / len(mine) if mine else 0.0
         have = int(ctx.seats[target].get("hand_count", 0) or 0)
         return side_of(ctx, actor) * min(n, have) * STEAL * card_worth_unseen(ctx)
     if do == "discard":
         total = 0.0
         for v in victims(ctx, e.who, actor, target):
-            if v == ctx.seat:
+            if v == ctx.seat and e.card:  # that very card (feeding the Ogre its Food)
+                total -= min(n, ctx.hand.count(e.card)) * card_worth(ctx, e.card)
+            elif v == ctx.seat:
                 total -= sum(sorted(card_worth(ctx, c) for c in ctx.hand)[:n])
             else:
                 have = int(ctx.seats[v].get("hand_count", 0) or 0)
@@ -167,8 +204,8 @@ def effect_value(ctx: Ctx, e, actor: int, target: int, depth: int = 0) -> float:
         found = [card_worth(ctx, c) for c in ctx.view.get("discard", ()) or ()
                  if ctx.book.kind(c) in (e.types or ())]
         return side_of(ctx, actor) * max(found, default=0.0)
-    if do == "peek":
-        return 0.3 if actor == ctx.seat else 0.0
+    if do == "peek":  # the best of them on top for our draw, the worst under it for the next enemy
+        return PEEK * n if actor == ctx.seat and ctx.view.get("active") == ctx.seat else 0.0
     if do == "skip_draw":
         return -draw_value(ctx) if actor == ctx.seat else 0.0
     return 0.0
@@ -200,6 +237,12 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     the Relic last) and what they cost us; None when the hand cannot pay it."""
     if owed <= 0:
         return [], 0.0
+    if owed not in ctx.payments:
+        ctx.payments[owed] = _payment(ctx, owed)
+    return ctx.payments[owed]
+
+
+def _payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     cards = sorted(ctx.treasure_cards(), key=lambda c: (ctx.book.value(c), ctx.book.relic(c), c))
     if sum(ctx.book.value(c) for c in cards) < owed:
         return None
@@ -215,7 +258,7 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
         nonlocal best
         if total >= owed:
             chosen = [c for key, m in zip(keys, counts) for c in kinds[key][:m]]
-            cost = sum(card_worth(ctx, c) for c in chosen)
+            cost = spend(ctx, total) + sum(RELIC for c in chosen if ctx.book.relic(c))
             rank = (total - owed, sum(1 for c in chosen if ctx.book.relic(c)), len(chosen), cost)
             if best is None or rank < best[0]:
                 best = (rank, chosen, cost)
@@ -231,6 +274,13 @@ def payment(ctx: Ctx, owed: int) -> tuple[list[str], float] | None:
     if best is None:
         return None
     return best[1], best[2]
+
+
+def spend(ctx: Ctx, points: int) -> float:
+    """What paying `points` of treasure out of our hand costs: COIN a point, but the points
+    beyond RICH (the ones paid first from a rich hand) only RICH_COIN."""
+    have = ctx.my_treasure()
+    return sum(COIN if p <= RICH else RICH_COIN for p in range(have - points + 1, have + 1))
 
 
 def draw_value(ctx: Ctx) -> float:

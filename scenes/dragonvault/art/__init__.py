@@ -6,8 +6,10 @@ table may call them every frame. Sizes are (w, h). Words a player needs are neve
 small face shows its name and its numbers large, a large one its type line and rules text, the
 look its flavour too. The drawing is split by job:
     common   sizes, type colours, text fitting     faces    what each face shows (from content)
-    icons    type signs and number badges          emblems  each card's picture
-    cards    the faces and the back                pieces   portraits, tokens, frost, damage, pile, table
+    icons    type signs and number badges          emblems  each card's picture (which emblem, what ground)
+    motifs   the emblems themselves, drawn with shapes
+    cards    the faces and the back                portraits  each champion's bust and medallion
+    pieces   tokens, frost, damage, treasure pile, the table top
 """
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ from scenes.dragonvault.art.cards import back_surface, face_surface, numbers, ty
 from scenes.dragonvault.art.common import (CARD_LARGE, CARD_SMALL, CARD_ZOOM, KIND_COLOURS, KIND_WORDS, KINDS,
                                            LARGE_FROM, MIN_TEXT, OVERFLOW)
 from scenes.dragonvault.art.emblems import motif_for
-from scenes.dragonvault.art.pieces import (damage_surface, frost_surface, pile_surface, portrait_surface,
+from scenes.dragonvault.art.pieces import (damage_surface, frost_surface, pile_surface,
                                            table_surface, token_surface)
+from scenes.dragonvault.art.portraits import portrait_surface
 
 
 def _size(size) -> tuple[int, int]:
@@ -64,7 +67,8 @@ def backdrop(size=(1920, 1080)) -> pygame.Surface:
 
 
 def frozen_overlay(size=CARD_SMALL) -> pygame.Surface:
-    """Ice to lay over a frozen champion's card, portrait or companion (see-through)."""
+    """Ice to lay over a frozen champion's card, portrait or companion (see-through); a square
+    size gets a disc of ice, to lie over a round portrait or token."""
     return frost_surface(_size(size))
 
 

@@ -13,7 +13,8 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import darken, lighten, mix, prepare, rounded_gradient, rounded_mask, vertical_gradient
+from scenes.kit.draw import (contrast_ink, darken, lighten, mix, prepare, rounded_gradient, rounded_mask,
+                             vertical_gradient)
 from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
 from scenes.dragonvault.art.common import (FLAVOUR_FROM, GOLD, GOLD_DARK, INK, INK_SOFT, KIND_COLOURS, KIND_WORDS,
@@ -72,9 +73,9 @@ def _relic_glow(surf: pygame.Surface, size) -> None:
     surf.blit(shapes.downscale(big, (w, h)), (0, 0))
 
 
-def _window(surf: pygame.Surface, rect: pygame.Rect, face: Face) -> None:
-    """The picture, in a dark-edged window."""
-    art = picture(face, rect.size)
+def _window(surf: pygame.Surface, rect: pygame.Rect, face: Face, left: int = 0) -> None:
+    """The picture, in a dark-edged window (`left` px kept clear for badges)."""
+    art = picture(face, rect.size, left)
     surf.blit(art, rect)
     pygame.draw.rect(surf, darken(KIND_COLOURS[face.kind], 0.55), rect, max(2, rect.w // 120),
                      border_radius=max(3, rect.w // 30))
@@ -95,36 +96,35 @@ def _blit_lines(surf, lines, size, colour, face, x, y, width=None, align="left",
 @lru_cache(maxsize=1024)
 def small_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     """The hand's face: the name across the top (left-aligned, 20 px or more, up to three lines),
-    the picture, and down the left edge the type's sign and the numbers."""
+    the picture with the type's sign at its top right, and the numbers large down the left edge."""
     w, h = size
     surf, inner, _r = _frame(size, face)
-    pad = max(4, w // 30)
+    pad = 4
     width = inner.w - pad * 2
-    size_px, lines = lines_within(face.name, width, int(h * 0.36), max(MIN_TEXT, min(26, w // 6)), "bold", 3,
-                                  (face.id, size))
-    step = font(size_px, "bold").get_linesize() - 2
+    size_px, font_face, lines = lines_within(face.name, width, int(h * 0.36) + 6, max(MIN_TEXT, min(26, w // 6)),
+                                             ("bold", "sans"), 3, (face.id, size))
+    step = font(size_px, font_face).get_linesize() - 2
     name_ink = GOLD_DARK if face.relic else INK
-    y = _blit_lines(surf, lines, size_px, name_ink, "bold", inner.x + pad, inner.y + 1, step=step)
+    y = _blit_lines(surf, lines, size_px, name_ink, font_face, inner.x + pad, inner.y + 1, step=step)
     art = pygame.Rect(inner.x + pad // 2, y + 2, inner.w - pad, inner.bottom - pad // 2 - y - 2)
-    if art.h > 20:
-        _window(surf, art, face)
-    # The sign at the top of the left edge, the numbers under it, as big as the room allows.
     marks = numbers(face)
-    disc = max(26, min(40, w // 4))
-    side = max(40, min(60, (art.h - disc - 6) // max(1, len(marks)) if marks else 0, w // 3))
-    x = inner.x + 1
-    surf.blit(kind_disc(face.kind, disc), (x + (side - disc) // 2, art.y + 3))
-    by = art.y + disc + 5
-    for kind, value in marks:
-        surf.blit(badge(kind, value, side), (x, min(by, inner.bottom - side)))
-        by += side - 2
+    side = max(40, min(w * 2 // 5, (art.h - 4) // max(1, len(marks)) + 4))
+    if art.h > 20:
+        _window(surf, art, face, int(side * 0.5) if marks and face.kind != "champion" else 0)
+    disc = max(26, min(36, w // 5))
+    surf.blit(kind_disc(face.kind, disc), (art.right - disc - 3, art.y + 3))
+    if marks:
+        by = art.y + 1
+        for kind, value in marks:
+            surf.blit(badge(kind, value, side), (inner.x - 1, min(by, inner.bottom - side)))
+            by += side - 6
     return prepare(surf)
 
 
 @lru_cache(maxsize=1024)
 def large_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
-    """A large face: the sign and the name in a band, the picture with the numbers on its right
-    edge, the type line on a ribbon, the rules text (fitted, 20 px or more) and, from FLAVOUR_FROM
+    """A large face: the sign and the name in a band, the type line beneath it, the picture with
+    the numbers on its right edge, the rules text (fitted, 20 px or more) and, from FLAVOUR_FROM
     px tall, the flavour under a rule."""
     w, h = size
     colour = KIND_COLOURS[face.kind]
@@ -136,47 +136,47 @@ def large_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(rounded_gradient(band.size, lighten(colour, 0.25), darken(colour, 0.15), max(3, radius - 4)), band)
     surf.blit(kind_disc(face.kind, disc), (band.x + pad // 2, band.centery - disc // 2))
     name_w = band.w - disc - pad * 2
-    ink = (255, 240, 196) if face.relic else (252, 246, 234)
-    if sum(lighten(colour, 0.05)) > 520:
-        ink = INK
-    name_px, name_lines = lines_within(face.name, name_w, band.h - 2, max(MIN_TEXT, min(36, h // 14)), "title", 2,
-                                       (face.id, size))
-    step = font(name_px, "title").get_linesize() - 4
+    ink = contrast_ink(mix(lighten(colour, 0.25), darken(colour, 0.15), 0.5))
+    name_px, name_face, name_lines = lines_within(face.name, name_w, band.h - 2, max(MIN_TEXT, min(36, h // 14)),
+                                                  ("title", "bold", "sans"), 2, (face.id, size))
+    step = font(name_px, name_face).get_linesize() - 4
     ny = band.centery - step * len(name_lines) // 2 - 1
-    _blit_lines(surf, name_lines, name_px, ink, "title", band.x + disc + pad, ny, name_w, "center", step)
+    _blit_lines(surf, name_lines, name_px, ink, name_face, band.x + disc + pad, ny, name_w, "center", step)
+    # The type line, directly beneath the name as the rulebook has it, between two short rules.
+    words = type_line(face)
+    tl_px = max(MIN_TEXT, min(24, h // 22))
+    while tl_px > MIN_TEXT and not fits(words, inner.w - pad * 4, tl_px, "bold"):
+        tl_px -= 1
+    words = cut(words, inner.w - pad * 2, tl_px, "bold")
+    tl_ink = darken(colour, 0.35) if face.kind != "treasure" else GOLD_DARK
+    label = render(words, tl_px, tl_ink, "bold")
+    line = label.get_rect(midtop=(inner.centerx, band.bottom + 2))
+    surf.blit(label, line)
+    for x0, x1 in ((inner.x + pad * 2, line.x - pad), (line.right + pad, inner.right - pad * 2)):
+        if x1 - x0 > 8:
+            pygame.draw.line(surf, tl_ink, (x0, line.centery), (x1, line.centery), 2)
     # Picture, with its badges down the right edge.
-    art_h = int(h * (0.34 if h >= FLAVOUR_FROM else 0.36))
-    art = pygame.Rect(inner.x + pad, band.bottom + pad // 2, inner.w - pad * 2, art_h)
+    art_h = int(h * (0.42 if h >= FLAVOUR_FROM else 0.4))
+    art = pygame.Rect(inner.x + pad, line.bottom + 2, inner.w - pad * 2, art_h)
     _window(surf, art, face)
     side = max(52, min(84, h // 7))
     by = art.y + 4
     for kind, value in numbers(face):
         surf.blit(badge(kind, value, side), (art.right - side - 2, by))
         by += side
-    # Type line on a ribbon across the picture's foot.
-    words = type_line(face)
-    tl_px = max(MIN_TEXT, min(24, h // 22))
-    while tl_px > MIN_TEXT and not fits(words, art.w - 40, tl_px, "bold"):
-        tl_px -= 1
-    words = cut(words, art.w - 24, tl_px, "bold")
-    label = render(words, tl_px, (252, 246, 234), "bold")
-    ribbon = label.get_rect(center=(art.centerx, art.bottom)).inflate(28, 8)
-    pygame.draw.rect(surf, darken(colour, 0.45), ribbon, border_radius=ribbon.h // 2)
-    pygame.draw.rect(surf, GOLD if face.kind in ("champion", "treasure") else lighten(colour, 0.4), ribbon, 2,
-                     border_radius=ribbon.h // 2)
-    surf.blit(label, label.get_rect(center=ribbon.center))
     # Rules text, then the flavour.
-    box = pygame.Rect(inner.x + pad, ribbon.bottom + pad // 2, inner.w - pad * 2, 0)
+    box = pygame.Rect(inner.x + pad, art.bottom + pad // 2, inner.w - pad * 2, 0)
     box.h = inner.bottom - pad // 2 - box.y
     flavour_lines, fl_px = [], MIN_TEXT
     if face.flavour and h >= FLAVOUR_FROM:
-        fl_px, flavour_lines = lines_within(face.flavour, box.w - pad, box.h // 2, 21, "sans", 3, (face.id, size))
+        fl_px, _f, flavour_lines = lines_within(face.flavour, box.w - pad, box.h // 2, 21, ("sans",), 3,
+                                                (face.id, size))
     fl_step = font(fl_px, "sans").get_linesize()
     fl_h = fl_step * len(flavour_lines) + (pad if flavour_lines else 0)
     text_box = pygame.Rect(box.x, box.y, box.w, box.h - fl_h)
     if face.text:
-        px, lines = lines_within(face.text, text_box.w, text_box.h, max(MIN_TEXT, min(28, h // 18)), "sans", 8,
-                                 (face.id, size))
+        px, _f, lines = lines_within(face.text, text_box.w, text_box.h, max(MIN_TEXT, min(30, h // 15)), ("sans",),
+                                     8, (face.id, size))
         step = font(px, "sans").get_linesize()
         ty = text_box.y + max(0, (text_box.h - step * len(lines)) // 2)
         _blit_lines(surf, lines, px, INK, "sans", text_box.x, ty, text_box.w, "center", step)

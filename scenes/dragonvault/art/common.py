@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 
 from scenes.kit.fonts import font
-from scenes.kit.text import wrap
+from scenes.kit.text import fits, wrap, wrapped
 
 MIN_TEXT = 20  # the couch standard
 
@@ -65,8 +65,27 @@ def digest(key: str) -> bytes:
     return hashlib.sha1(key.encode("utf-8")).digest()
 
 
-def fits(text: str, width: int, size: int, face: str) -> bool:
-    return font(size, face).size(text)[0] <= width
+def _starts_syllable(word: str, k: int) -> bool:
+    """Whether a syllable may start at word[k]: a consonant before a vowel ('Knuckle-bone')."""
+    vowels = "aeiouyAEIOUY"
+    return k + 1 < len(word) and word[k].isalpha() and word[k] not in vowels and word[k + 1] in vowels
+
+
+def hyphenated(text: str, width: int, size: int, face: str) -> list[str]:
+    """`text` wrapped into `width` with a word too wide for it split by a hyphen (three letters
+    at least either side)."""
+    lines: list[str] = []
+    for line in wrapped(text, width, size, face):
+        while not fits(line, width, size, face) and len(line) >= 6:
+            cut_at = len(line) - 3
+            while cut_at > 3 and not fits(line[:cut_at] + "-", width, size, face):
+                cut_at -= 1
+            syllable = next((k for k in range(cut_at, 2, -1) if _starts_syllable(line, k)), None)
+            cut_at = syllable or cut_at
+            lines.append(line[:cut_at] + "-")
+            line = line[cut_at:]
+        lines.append(line)
+    return lines
 
 
 def fitted_lines(text: str, width: int, height: int, start: int, face: str = "sans", most: int = 99,
@@ -74,7 +93,7 @@ def fitted_lines(text: str, width: int, height: int, start: int, face: str = "sa
     """The largest size from `start` down to MIN_TEXT at which `text` wraps into at most `most`
     lines, each within `width`, stacked within `height`: (size, lines), or None."""
     for size in range(max(start, MIN_TEXT), MIN_TEXT - 1, -1):
-        lines = [ln for ln in wrap(text, width, size, face)]
+        lines = wrapped(text, width, size, face)
         step = round(font(size, face).get_linesize() * spacing)
         if (len(lines) <= most and len(lines) * step <= height
                 and all(fits(ln, width, size, face) for ln in lines)):
@@ -91,15 +110,24 @@ def cut(text: str, width: int, size: int, face: str) -> str:
     return text.rstrip() + "…"
 
 
-def lines_within(text: str, width: int, height: int, start: int, face: str, most: int, key) -> tuple[int, list[str]]:
-    """fitted_lines, else MIN_TEXT lines cut short to `most` (noting `key` in OVERFLOW)."""
-    got = fitted_lines(text, width, height, start, face, most)
-    if got is not None:
-        return got
+def lines_within(text: str, width: int, height: int, start: int, faces: tuple, most: int,
+                 key) -> tuple[int, str, list[str]]:
+    """(size, face, lines): `text` in the first of `faces` that fits whole (see fitted_lines), else
+    MIN_TEXT lines in the last face with long words split by the kit's wrap and the rest cut short
+    to `most` lines (noting `key` in OVERFLOW)."""
+    for face in faces:
+        got = fitted_lines(text, width, height, start, face, most)
+        if got is not None:
+            return got[0], face, got[1]
+    face = faces[-1]
+    lines = hyphenated(text, width, MIN_TEXT, face)
+    if len(lines) <= most and len(lines) * font(MIN_TEXT, face).get_linesize() <= height:
+        return MIN_TEXT, face, lines
     OVERFLOW.add(key)
+    face = faces[-1]
     step = font(MIN_TEXT, face).get_linesize()
     room = max(1, min(most, height // max(1, step)))
     lines = list(wrap(text, width, MIN_TEXT, face))
     if len(lines) > room:
         lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
-    return MIN_TEXT, [cut(ln, width, MIN_TEXT, face) for ln in lines]
+    return MIN_TEXT, face, [cut(ln, width, MIN_TEXT, face) for ln in lines]

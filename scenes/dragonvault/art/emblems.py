@@ -13,11 +13,12 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask, vertical_gradient
+from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask
 from scenes.kit.shapes import SS
-from scenes.dragonvault.art.common import GOLD, GOLD_DARK, KIND_COLOURS, digest
-from scenes.dragonvault.art.faces import Face
-from scenes.dragonvault.art.icons import SIGNS, shield_shape, star
+from scenes.dragonvault.art.common import KIND_COLOURS, digest
+from scenes.dragonvault.art.faces import Face, champion_index
+from scenes.dragonvault.art.motifs import MOTIFS
+from scenes.dragonvault.art.portraits import bust, look
 
 # Words in a name that set the emblem's colour.
 COLOUR_WORDS = {
@@ -29,437 +30,26 @@ COLOUR_WORDS = {
     "poison": (120, 170, 40), "swamp": (90, 120, 60), "sand": (210, 180, 120), "iron": (120, 124, 134),
     "rust": (160, 80, 40), "ruby": (200, 30, 60), "emerald": (30, 160, 90), "sapphire": (40, 80, 200),
     "amber": (230, 150, 30), "violet": (130, 70, 180), "purple": (130, 70, 180), "night": (40, 40, 90),
-}
-INK = (30, 22, 20)
-LIGHT = (252, 246, 234)
-
-
-def _pt(c, r, x, y):
-    return (c[0] + x * r, c[1] + y * r)
-
-
-def _poly(surf, colour, c, r, pts, width=0):
-    pygame.draw.polygon(surf, colour, [_pt(c, r, x, y) for x, y in pts], width)
-
-
-def _outlined(surf, fill, c, r, pts, edge=INK):
-    _poly(surf, fill, c, r, pts)
-    _poly(surf, edge, c, r, pts, max(2, int(r * 0.04)))
-
-
-def _circle(surf, colour, c, r, x, y, rad, width=0):
-    pygame.draw.circle(surf, colour, _pt(c, r, x, y), rad * r, width if width == 0 else max(1, int(width)))
-
-
-def _ellipse(surf, colour, c, r, x, y, rw, rh, width=0):
-    rect = pygame.Rect(0, 0, rw * r * 2, rh * r * 2)
-    rect.center = _pt(c, r, x, y)
-    pygame.draw.ellipse(surf, colour, rect, width)
-
-
-def _curve(c, r, p0, p1, p2, steps=12):
-    return shapes.bezier(_pt(c, r, *p0), _pt(c, r, *p1), _pt(c, r, *p2), steps)
-
-
-# -- the motifs: painter(surf, c, r, main, rng) ---------------------------------------------------------------
-def dragon(surf, c, r, main, rng):
-    """A dragon's head in profile: horns, a fanged jaw, a burning eye and a curl of smoke."""
-    dark, pale = darken(main, 0.45), lighten(main, 0.35)
-    for hx in (0.05, 0.25):  # horns
-        _outlined(surf, (236, 224, 196), c, r, [(hx - 0.35, -0.35), (hx - 0.05, -0.4), (hx + 0.25, -0.95)])
-    head = [(-0.7, -0.1), (-0.5, -0.45), (-0.05, -0.5), (0.35, -0.35), (0.85, -0.2), (0.92, -0.02), (0.55, 0.05),
-            (0.85, 0.2), (0.8, 0.34), (0.3, 0.3), (-0.15, 0.45), (-0.55, 0.85), (-0.85, 0.6)]
-    _outlined(surf, main, c, r, head)
-    _poly(surf, pale, c, r, [(-0.45, -0.38), (0.3, -0.3), (0.8, -0.17), (0.3, -0.22), (-0.4, -0.28)])
-    for k in range(4):  # teeth
-        x = 0.35 + k * 0.12
-        _poly(surf, (250, 246, 236), c, r, [(x, 0.05), (x + 0.06, 0.05), (x + 0.03, 0.16)])
-    _poly(surf, dark, c, r, [(0.5, 0.05), (0.86, 0.2), (0.55, 0.14)])
-    _ellipse(surf, (255, 200, 40), c, r, 0.05, -0.25, 0.11, 0.07)
-    _ellipse(surf, INK, c, r, 0.06, -0.25, 0.025, 0.06)
-    _circle(surf, INK, c, r, 0.74, -0.13, 0.03)
-    for k in range(3):  # the frill down the neck
-        y = -0.05 + k * 0.25
-        _outlined(surf, dark, c, r, [(-0.6 - k * 0.08, y), (-0.95 - k * 0.05, y + 0.05), (-0.68 - k * 0.08, y + 0.18)])
-    smoke = _curve(c, r, (0.9, -0.15), (1.05, -0.55), (0.7, -0.7))
-    shapes.stroke(surf, (230, 226, 220, 170), smoke, r * 0.06, closed=False)
-
-
-def jaws(surf, c, r, main, rng):
-    """A sprung bear trap: two steel jaws full of teeth over a chained plate."""
-    steel, dark = lighten(main, 0.2), darken(main, 0.5)
-    _ellipse(surf, dark, c, r, 0, 0.55, 0.7, 0.16)
-    for side in (-1, 1):
-        arc = [_pt(c, r, math.cos(a) * 0.72, side * 0.05 + math.sin(a) * 0.55 * side - 0.05)
-               for a in [math.pi * k / 14 for k in range(15)]]
-        shapes.stroke(surf, INK, arc, r * 0.16, closed=False)
-        shapes.stroke(surf, steel, arc, r * 0.1, closed=False)
-        for k in range(1, 14, 2):
-            a = math.pi * k / 14
-            x, y = math.cos(a) * 0.72, side * 0.05 + math.sin(a) * 0.55 * side - 0.05
-            _outlined(surf, (236, 236, 240), c, r, [(x - 0.06, y), (x + 0.06, y), (x * 0.8, y - side * 0.2)])
-    _circle(surf, INK, c, r, 0, 0, 0.16)
-    _circle(surf, steel, c, r, 0, 0, 0.11)
-    links = [_pt(c, r, 0.2 + k * 0.16, 0.62 + (k % 2) * 0.04) for k in range(5)]
-    for p in links:
-        pygame.draw.ellipse(surf, INK, (p[0] - r * 0.09, p[1] - r * 0.05, r * 0.18, r * 0.1), max(2, int(r * 0.035)))
-
-
-def spikes(surf, c, r, main, rng):
-    """A pit with iron spikes rising from it."""
-    _ellipse(surf, INK, c, r, 0, 0.55, 0.95, 0.3)
-    _ellipse(surf, darken(main, 0.6), c, r, 0, 0.5, 0.85, 0.22)
-    for k in range(7):
-        x = -0.72 + k * 0.24
-        tall = 0.55 + 0.35 * ((k * 37) % 5) / 4
-        _outlined(surf, lighten(main, 0.3), c, r, [(x - 0.08, 0.55), (x + 0.08, 0.55), (x, 0.55 - tall)])
-        _circle(surf, (170, 20, 24), c, r, x, 0.58 - tall + 0.06, 0.03)
-
-
-def potion(surf, c, r, main, rng):
-    """A round-bellied bottle with a cork, half full and bubbling."""
-    glass = (220, 236, 244)
-    _circle(surf, INK, c, r, 0, 0.25, 0.62)
-    _circle(surf, glass, c, r, 0, 0.25, 0.57)
-    liquid = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    _circle(liquid, main, c, r, 0, 0.25, 0.57)
-    cut_y = _pt(c, r, 0, 0.12)[1]
-    pygame.draw.rect(liquid, (0, 0, 0, 0), (0, 0, surf.get_width(), cut_y))
-    surf.blit(liquid, (0, 0))
-    _ellipse(surf, lighten(main, 0.35), c, r, 0, 0.12, 0.55, 0.06)
-    _outlined(surf, glass, c, r, [(-0.16, -0.35), (0.16, -0.35), (0.16, -0.28), (-0.16, -0.28)])
-    _outlined(surf, glass, c, r, [(-0.14, -0.62), (0.14, -0.62), (0.14, -0.3), (-0.14, -0.3)])
-    _outlined(surf, (150, 100, 56), c, r, [(-0.12, -0.85), (0.12, -0.85), (0.1, -0.6), (-0.1, -0.6)])
-    for k in range(4):
-        _circle(surf, lighten(main, 0.55), c, r, -0.25 + k * 0.17, 0.45 - (k % 2) * 0.15, 0.05 + 0.02 * (k % 2))
-    _ellipse(surf, (255, 255, 255), c, r, -0.3, 0.02, 0.07, 0.16)
-
-
-def coins(surf, c, r, main, rng):
-    """A stack of gold coins with two loose ones."""
-    for k in range(5):
-        y = 0.5 - k * 0.17
-        _ellipse(surf, GOLD_DARK, c, r, -0.15, y + 0.05, 0.48, 0.17)
-        _ellipse(surf, GOLD, c, r, -0.15, y, 0.48, 0.17)
-        _ellipse(surf, darken(GOLD, 0.2), c, r, -0.15, y, 0.48, 0.17, max(2, int(r * 0.025)))
-    for x, y in ((0.52, 0.45), (0.6, 0.05)):
-        _circle(surf, GOLD_DARK, c, r, x, y, 0.27)
-        _circle(surf, GOLD, c, r, x, y, 0.22)
-        star(surf, _pt(c, r, x, y), r * 0.13, GOLD_DARK)
-
-
-def gem(surf, c, r, main, rng):
-    """A cut gemstone with facets and a glint."""
-    outline = [(-0.75, -0.2), (-0.4, -0.6), (0.4, -0.6), (0.75, -0.2), (0, 0.8)]
-    _outlined(surf, main, c, r, outline)
-    _poly(surf, lighten(main, 0.4), c, r, [(-0.4, -0.6), (0.4, -0.6), (0.2, -0.2), (-0.2, -0.2)])
-    _poly(surf, darken(main, 0.3), c, r, [(0.2, -0.2), (0.75, -0.2), (0, 0.8)])
-    _poly(surf, lighten(main, 0.15), c, r, [(-0.75, -0.2), (-0.2, -0.2), (0, 0.8)])
-    for a, b in (((-0.75, -0.2), (0.75, -0.2)), ((-0.2, -0.2), (0, 0.8)), ((0.2, -0.2), (0, 0.8))):
-        pygame.draw.line(surf, INK, _pt(c, r, *a), _pt(c, r, *b), max(2, int(r * 0.03)))
-    star(surf, _pt(c, r, -0.35, -0.45), r * 0.16, (255, 255, 255), 4, 0.25)
-
-
-def chalice(surf, c, r, main, rng):
-    """A jewelled golden cup on a stem: the Relic."""
-    cup = [(-0.55, -0.6), (0.55, -0.6), (0.45, -0.1), (0.15, 0.15), (0.08, 0.5), (0.4, 0.7), (-0.4, 0.7),
-           (-0.08, 0.5), (-0.15, 0.15), (-0.45, -0.1)]
-    _outlined(surf, GOLD, c, r, cup)
-    _poly(surf, lighten(GOLD, 0.4), c, r, [(-0.45, -0.55), (-0.3, -0.55), (-0.2, -0.1), (-0.35, -0.12)])
-    for x, col in ((-0.25, (200, 30, 60)), (0.0, (40, 90, 210)), (0.25, (30, 160, 90))):
-        _circle(surf, INK, c, r, x, -0.3, 0.09)
-        _circle(surf, col, c, r, x, -0.3, 0.07)
-    for a in range(6):
-        p = _pt(c, r, math.cos(a) * 0.85, -0.75 + math.sin(a) * 0.12)
-        star(surf, p, r * 0.08, (255, 246, 200), 4, 0.3)
-
-
-def sword(surf, c, r, main, rng):
-    """A sword point down: blade, crossguard, grip and pommel."""
-    steel = (214, 220, 230)
-    _outlined(surf, steel, c, r, [(-0.08, -0.45), (0.08, -0.45), (0.08, 0.6), (0, 0.85), (-0.08, 0.6)])
-    pygame.draw.line(surf, (160, 168, 180), _pt(c, r, 0, -0.4), _pt(c, r, 0, 0.7), max(2, int(r * 0.025)))
-    _outlined(surf, main, c, r, [(-0.45, -0.52), (0.45, -0.52), (0.4, -0.42), (-0.4, -0.42)])
-    _outlined(surf, (110, 70, 40), c, r, [(-0.06, -0.85), (0.06, -0.85), (0.06, -0.52), (-0.06, -0.52)])
-    _circle(surf, INK, c, r, 0, -0.9, 0.1)
-    _circle(surf, GOLD, c, r, 0, -0.9, 0.075)
-
-
-def dagger_hood(surf, c, r, main, rng):
-    """A hooded face in shadow with a dagger before it: thieves and cutpurses."""
-    _outlined(surf, darken(main, 0.2), c, r, [(-0.6, 0.8), (-0.55, 0.0), (-0.3, -0.6), (0, -0.78), (0.3, -0.6),
-                                              (0.55, 0.0), (0.6, 0.8)])
-    _ellipse(surf, (16, 12, 16), c, r, 0, -0.05, 0.3, 0.38)
-    for x in (-0.12, 0.12):
-        _ellipse(surf, (250, 220, 90), c, r, x, -0.1, 0.06, 0.03)
-    blade = [(0.05, 0.75), (0.65, 0.15), (0.72, 0.22), (0.12, 0.82)]
-    _outlined(surf, (220, 226, 234), c, r, blade)
-    _outlined(surf, (110, 70, 40), c, r, [(-0.12, 0.72), (0.08, 0.52), (0.22, 0.66), (0.02, 0.86)])
-
-
-def club(surf, c, r, main, rng):
-    """A studded club and a clenched grip: brute force for hire."""
-    shaft = _curve(c, r, (-0.6, 0.75), (-0.1, 0.2), (0.45, -0.55))
-    shapes.stroke(surf, INK, shaft, r * 0.26, closed=False)
-    shapes.stroke(surf, (140, 92, 52), shaft, r * 0.2, closed=False)
-    _circle(surf, INK, c, r, 0.42, -0.5, 0.34)
-    _circle(surf, (150, 100, 58), c, r, 0.42, -0.5, 0.3)
-    for a in range(7):
-        ang = a * math.pi * 2 / 7
-        p = (0.42 + math.cos(ang) * 0.3, -0.5 + math.sin(ang) * 0.3)
-        _outlined(surf, (210, 214, 222), c, r, [(p[0] - 0.05, p[1]), (p[0] + 0.05, p[1]),
-                                                (p[0] + math.cos(ang) * 0.14, p[1] + math.sin(ang) * 0.14)])
-    _ellipse(surf, main, c, r, -0.38, 0.45, 0.2, 0.15)
-
-
-def crystal_ball(surf, c, r, main, rng):
-    """A crystal ball on a bronze stand, with mist turning inside."""
-    _outlined(surf, (150, 100, 50), c, r, [(-0.45, 0.85), (0.45, 0.85), (0.3, 0.55), (-0.3, 0.55)])
-    _circle(surf, INK, c, r, 0, -0.05, 0.66)
-    _circle(surf, lighten(main, 0.25), c, r, 0, -0.05, 0.62)
-    _circle(surf, lighten(main, 0.5), c, r, 0, -0.05, 0.45)
-    swirl = [_pt(c, r, math.cos(t) * (0.1 + t * 0.06), -0.05 + math.sin(t) * (0.1 + t * 0.06)) for t in
-             [k * 0.3 for k in range(22)]]
-    shapes.stroke(surf, (255, 255, 255), swirl, r * 0.04, closed=False)
-    _ellipse(surf, (255, 255, 255), c, r, -0.3, -0.35, 0.1, 0.06)
-
-
-def food(surf, c, r, main, rng):
-    """A roast leg and a round loaf: a meal that mends."""
-    _ellipse(surf, INK, c, r, 0.2, 0.3, 0.55, 0.38)
-    _ellipse(surf, (200, 140, 70), c, r, 0.2, 0.28, 0.5, 0.33)
-    for x in (0.0, 0.2, 0.4):
-        pygame.draw.arc(surf, (140, 90, 40), pygame.Rect(_pt(c, r, x - 0.1, 0.05), (r * 0.2, r * 0.2)), 0.3, 2.8,
-                        max(2, int(r * 0.03)))
-    leg = [(-0.8, -0.6), (-0.2, -0.55), (0.1, -0.2), (-0.1, 0.05), (-0.45, 0.0)]
-    _outlined(surf, (160, 76, 36), c, r, leg)
-    _poly(surf, (200, 110, 60), c, r, [(-0.7, -0.52), (-0.3, -0.48), (-0.2, -0.35), (-0.6, -0.4)])
-    shapes.stroke(surf, (240, 232, 214), [_pt(c, r, -0.05, -0.05), _pt(c, r, 0.3, 0.0)], r * 0.09, closed=False)
-    for dy in (-0.06, 0.06):
-        _circle(surf, (240, 232, 214), c, r, 0.34, dy, 0.07)
-
-
-def ghost(surf, c, r, main, rng):
-    """A vengeful spirit: a wisp with hollow eyes and reaching hands."""
-    pale = lighten(main, 0.6)
-    body = _curve(c, r, (-0.5, 0.8), (-0.7, -0.2), (0, -0.8)) + _curve(c, r, (0, -0.8), (0.7, -0.2), (0.5, 0.8))[1:]
-    for k in range(4):
-        x0 = 0.5 - k * 0.25
-        body += _curve(c, r, (x0, 0.8), (x0 - 0.12, 0.6), (x0 - 0.25, 0.8), 4)[1:]
-    pygame.draw.polygon(surf, pale, body)
-    pygame.draw.polygon(surf, darken(main, 0.2), body, max(2, int(r * 0.04)))
-    for x in (-0.2, 0.2):
-        _ellipse(surf, INK, c, r, x, -0.3, 0.09, 0.13)
-    _ellipse(surf, INK, c, r, 0, 0.05, 0.12, 0.08)
-    for side in (-1, 1):
-        arm = _curve(c, r, (side * 0.45, 0.0), (side * 0.85, -0.05), (side * 0.9, -0.4), 8)
-        shapes.stroke(surf, pale, arm, r * 0.12, closed=False)
-
-
-def lamp(surf, c, r, main, rng):
-    """An oil lamp with smoke rising into a turban's curl: a djinn."""
-    _outlined(surf, GOLD, c, r, [(-0.75, 0.45), (-0.3, 0.25), (0.35, 0.25), (0.85, 0.05), (0.55, 0.4), (0.3, 0.6),
-                                 (-0.4, 0.6)])
-    _outlined(surf, GOLD_DARK, c, r, [(-0.2, 0.6), (0.2, 0.6), (0.3, 0.78), (-0.3, 0.78)])
-    _ellipse(surf, GOLD, c, r, -0.02, 0.22, 0.18, 0.08)
-    smoke = [_pt(c, r, 0.8 - t * 0.9 + math.sin(t * 7) * 0.12, 0.0 - t * 0.85) for t in [k / 20 for k in range(21)]]
-    shapes.stroke(surf, lighten(main, 0.45), smoke, r * 0.16, closed=False)
-    _circle(surf, lighten(main, 0.45), c, r, -0.1, -0.82, 0.16)
-    for p in smoke[::6]:
-        pygame.draw.circle(surf, (255, 255, 255), p, r * 0.03)
-
-
-def heart_wings(surf, c, r, main, rng):
-    """A heart held up by bat wings: charm that may help or harm."""
-    for side in (-1, 1):
-        pts = [(side * 0.25, -0.05), (side * 0.95, -0.6), (side * 0.85, -0.15), (side * 1.0, 0.05),
-               (side * 0.75, 0.1), (side * 0.8, 0.35), (side * 0.3, 0.2)]
-        _outlined(surf, darken(main, 0.45), c, r, pts)
-    heart = _curve(c, r, (0, 0.65), (-0.75, 0.0), (-0.35, -0.42)) + _curve(c, r, (-0.35, -0.42), (-0.05, -0.55),
-                                                                         (0, -0.25))[1:]
-    heart += _curve(c, r, (0, -0.25), (0.05, -0.55), (0.35, -0.42))[1:] + _curve(c, r, (0.35, -0.42), (0.75, 0.0),
-                                                                                 (0, 0.65))[1:]
-    pygame.draw.polygon(surf, (200, 30, 70), heart)
-    pygame.draw.polygon(surf, INK, heart, max(2, int(r * 0.04)))
-    _ellipse(surf, (255, 160, 180), c, r, -0.28, -0.22, 0.08, 0.05)
-
-
-def phoenix(surf, c, r, main, rng):
-    """A firebird with wings spread and a tail of flame."""
-    fire = (240, 120, 30)
-    for side in (-1, 1):
-        for k in range(4):
-            a = -0.5 - k * 0.15
-            tip = (side * (0.95 - k * 0.08), a)
-            _outlined(surf, mix(fire, (255, 220, 80), k / 4), c, r, [(side * 0.12, 0.05), tip, (side * (0.7 - k * 0.1), a + 0.35)])
-    for k in range(3):
-        _outlined(surf, mix((220, 50, 20), (255, 200, 60), k / 3), c, r,
-                  [(-0.1, 0.2), (0.1, 0.2), ((k - 1) * 0.35, 0.9 - abs(k - 1) * 0.1)])
-    _ellipse(surf, (200, 60, 20), c, r, 0, 0.05, 0.16, 0.28)
-    _circle(surf, (230, 90, 30), c, r, 0, -0.32, 0.14)
-    _outlined(surf, GOLD, c, r, [(0.1, -0.35), (0.3, -0.3), (0.1, -0.26)])
-    _circle(surf, INK, c, r, 0.03, -0.35, 0.03)
-
-
-def wave(surf, c, r, main, rng):
-    """Rising water: three curling waves."""
-    for k in range(3):
-        y = -0.45 + k * 0.42
-        col = mix((40, 110, 190), (130, 200, 240), k / 3)
-        crest = [_pt(c, r, -0.95 + t * 1.9, y + math.sin(t * math.pi * 2 + k) * 0.1) for t in [i / 24 for i in range(25)]]
-        body = crest + [_pt(c, r, 0.95, y + 0.55), _pt(c, r, -0.95, y + 0.55)]
-        pygame.draw.polygon(surf, col, body)
-        shapes.stroke(surf, (240, 250, 255), crest, r * 0.05, closed=False)
-
-
-def ogre(surf, c, r, main, rng):
-    """An ogre's face: a heavy brow, tusks and a hungry grin."""
-    skin = mix(main, (120, 150, 80), 0.6)
-    _outlined(surf, skin, c, r, [(-0.65, -0.4), (-0.4, -0.75), (0.4, -0.75), (0.65, -0.4), (0.72, 0.3), (0.4, 0.8),
-                                 (-0.4, 0.8), (-0.72, 0.3)])
-    _poly(surf, darken(skin, 0.35), c, r, [(-0.55, -0.3), (0.55, -0.3), (0.5, -0.15), (-0.5, -0.15)])
-    for x in (-0.25, 0.25):
-        _circle(surf, (250, 240, 200), c, r, x, -0.05, 0.09)
-        _circle(surf, INK, c, r, x, -0.04, 0.04)
-    _ellipse(surf, darken(skin, 0.3), c, r, 0, 0.15, 0.1, 0.08)
-    _ellipse(surf, (60, 20, 20), c, r, 0, 0.45, 0.4, 0.15)
-    for x in (-0.25, 0.25):
-        _outlined(surf, (248, 240, 216), c, r, [(x - 0.06, 0.5), (x + 0.06, 0.5), (x, 0.25)])
-    for side in (-1, 1):
-        _outlined(surf, skin, c, r, [(side * 0.68, -0.25), (side * 0.95, -0.35), (side * 0.72, 0.05)])
-
-
-def snowflake(surf, c, r, main, rng):
-    """A six-armed snowflake: freezing."""
-    ice = (220, 240, 255)
-    for k in range(6):
-        a = k * math.pi / 3
-        end = (math.cos(a) * 0.85, math.sin(a) * 0.85)
-        shapes.stroke(surf, ice, [c, _pt(c, r, *end)], r * 0.1, closed=False)
-        for t in (0.45, 0.68):
-            base = (math.cos(a) * t, math.sin(a) * t)
-            for s in (-1, 1):
-                tip = (base[0] + math.cos(a + s * 0.8) * 0.22, base[1] + math.sin(a + s * 0.8) * 0.22)
-                shapes.stroke(surf, ice, [_pt(c, r, *base), _pt(c, r, *tip)], r * 0.07, closed=False)
-    _circle(surf, lighten(main, 0.6), c, r, 0, 0, 0.14)
-
-
-def flame(surf, c, r, main, rng):
-    """A tongue of fire, three colours deep."""
-    for k, col in enumerate(((200, 40, 20), (240, 130, 30), (255, 220, 90))):
-        s = 1 - k * 0.28
-        pts = _curve(c, r, (0, 0.85 * s + 0.0), (-0.9 * s, 0.4), (-0.1 * s, -0.9 * s)) + \
-            _curve(c, r, (-0.1 * s, -0.9 * s), (0.15 * s, -0.3), (0.35 * s, -0.5 * s))[1:] + \
-            _curve(c, r, (0.35 * s, -0.5 * s), (0.9 * s, 0.3), (0, 0.85 * s))[1:]
-        pygame.draw.polygon(surf, col, [(x, y + k * r * 0.12) for x, y in pts])
-
-
-def skull(surf, c, r, main, rng):
-    """A skull: poison, curses, a hard end."""
-    bone = (236, 228, 206)
-    _circle(surf, INK, c, r, 0, -0.15, 0.62)
-    _circle(surf, bone, c, r, 0, -0.15, 0.57)
-    _outlined(surf, bone, c, r, [(-0.35, 0.25), (0.35, 0.25), (0.3, 0.7), (-0.3, 0.7)])
-    for x in (-0.22, 0.22):
-        _ellipse(surf, INK, c, r, x, -0.1, 0.14, 0.16)
-        _circle(surf, main, c, r, x, -0.08, 0.04)
-    _poly(surf, INK, c, r, [(0, 0.1), (-0.07, 0.25), (0.07, 0.25)])
-    for x in (-0.15, 0, 0.15):
-        pygame.draw.line(surf, INK, _pt(c, r, x, 0.45), _pt(c, r, x, 0.7), max(2, int(r * 0.03)))
-
-
-def shield(surf, c, r, main, rng):
-    """A heater shield with a bold cross: guarding against harm."""
-    pts = shield_shape(c, r * 0.85)
-    pygame.draw.polygon(surf, INK, shapes.scaled(pts, 1.06, c))
-    pygame.draw.polygon(surf, main, pts)
-    _poly(surf, lighten(main, 0.5), c, r, [(-0.1, -0.7), (0.1, -0.7), (0.1, 0.75), (-0.1, 0.75)])
-    _poly(surf, lighten(main, 0.5), c, r, [(-0.62, -0.25), (0.62, -0.25), (0.62, -0.07), (-0.62, -0.07)])
-    pygame.draw.polygon(surf, GOLD, pts, max(2, int(r * 0.05)))
-
-
-def scroll(surf, c, r, main, rng):
-    """An unrolled scroll with lines of writing and a wax seal."""
-    parchment = (240, 226, 190)
-    _outlined(surf, parchment, c, r, [(-0.55, -0.6), (0.55, -0.6), (0.55, 0.6), (-0.55, 0.6)])
-    for y in (-0.65, 0.65):
-        _ellipse(surf, INK, c, r, 0, y, 0.68, 0.12)
-        _ellipse(surf, mix(parchment, (170, 130, 80), 0.5), c, r, 0, y, 0.64, 0.09)
-    for k in range(5):
-        y = -0.4 + k * 0.17
-        pygame.draw.line(surf, (120, 90, 60), _pt(c, r, -0.4, y), _pt(c, r, 0.4 - (k % 2) * 0.2, y), max(2, int(r * 0.03)))
-    _circle(surf, darken(main, 0.2), c, r, 0.3, 0.4, 0.15)
-    star(surf, _pt(c, r, 0.3, 0.4), r * 0.08, lighten(main, 0.4))
-
-
-def bolt(surf, c, r, main, rng):
-    """A storm cloud and its lightning stroke."""
-    cloud = (90, 96, 120)
-    for x, y, s in ((-0.4, -0.45, 0.3), (0, -0.6, 0.38), (0.4, -0.45, 0.3), (0.15, -0.35, 0.3), (-0.2, -0.35, 0.3)):
-        _circle(surf, cloud, c, r, x, y, s)
-    _outlined(surf, (255, 228, 90), c, r, [(0.05, -0.3), (-0.3, 0.2), (-0.02, 0.2), (-0.2, 0.85), (0.35, 0.05),
-                                          (0.07, 0.05), (0.25, -0.3)])
-
-
-def bird(surf, c, r, main, rng):
-    """A bird of prey with its wings half raised."""
-    for side in (-1, 1):
-        _outlined(surf, darken(main, 0.2), c, r, [(side * 0.1, -0.1), (side * 0.95, -0.55), (side * 0.7, -0.2),
-                                                  (side * 0.8, 0.0), (side * 0.2, 0.25)])
-    _ellipse(surf, main, c, r, 0, 0.15, 0.22, 0.42)
-    _circle(surf, main, c, r, 0, -0.35, 0.18)
-    _outlined(surf, GOLD, c, r, [(-0.05, -0.3), (0.08, -0.3), (0, -0.15)])
-    for x in (-0.07, 0.07):
-        _circle(surf, (255, 230, 80), c, r, x, -0.4, 0.04)
-    _outlined(surf, darken(main, 0.3), c, r, [(-0.15, 0.5), (0.15, 0.5), (0.25, 0.85), (-0.25, 0.85)])
-
-
-def wolf(surf, c, r, main, rng):
-    """A wolf's head, ears up: a loyal beast."""
-    fur = mix(main, (130, 130, 140), 0.5)
-    _outlined(surf, fur, c, r, [(-0.55, -0.1), (-0.6, -0.8), (-0.25, -0.45), (0.25, -0.45), (0.6, -0.8), (0.55, -0.1),
-                                (0.45, 0.3), (0.15, 0.75), (-0.15, 0.75), (-0.45, 0.3)])
-    _poly(surf, lighten(fur, 0.45), c, r, [(-0.2, 0.1), (0.2, 0.1), (0.13, 0.7), (-0.13, 0.7)])
-    for x in (-0.25, 0.25):
-        _poly(surf, (250, 210, 60), c, r, [(x - 0.1, -0.15), (x + 0.1, -0.15), (x, -0.05)])
-    _ellipse(surf, INK, c, r, 0, 0.62, 0.09, 0.06)
-
-
-def helm(surf, c, r, main, rng):
-    """A crested helm: a fighter of renown."""
-    steel = (190, 196, 210)
-    _outlined(surf, steel, c, r, [(-0.55, 0.75), (-0.6, -0.1), (-0.4, -0.55), (0, -0.7), (0.4, -0.55), (0.6, -0.1),
-                                  (0.55, 0.75)])
-    _poly(surf, INK, c, r, [(-0.42, -0.05), (0.42, -0.05), (0.42, 0.08), (-0.42, 0.08)])
-    _poly(surf, INK, c, r, [(-0.06, 0.08), (0.06, 0.08), (0.06, 0.6), (-0.06, 0.6)])
-    crest = _curve(c, r, (0, -0.68), (0.2, -1.05), (0.75, -0.75))
-    shapes.stroke(surf, main, crest, r * 0.16, closed=False)
-
-
-def hand_card(surf, c, r, main, rng):
-    """A fan of three cards in a hand: trickery with cards."""
-    for k, a in enumerate((-0.35, 0, 0.35)):
-        card = [(-0.3, -0.55), (0.3, -0.55), (0.3, 0.45), (-0.3, 0.45)]
-        rot = [(x * math.cos(a) - (y - 0.6) * math.sin(a), x * math.sin(a) + (y - 0.6) * math.cos(a) + 0.6) for x, y in card]
-        _outlined(surf, (244, 236, 214) if k != 1 else lighten(main, 0.5), c, r, rot)
-
-
-MOTIFS = {
-    "dragon": dragon, "jaws": jaws, "spikes": spikes, "potion": potion, "coins": coins, "gem": gem,
-    "chalice": chalice, "sword": sword, "dagger_hood": dagger_hood, "club": club, "crystal_ball": crystal_ball,
-    "food": food, "ghost": ghost, "lamp": lamp, "heart_wings": heart_wings, "phoenix": phoenix, "wave": wave,
-    "ogre": ogre, "snowflake": snowflake, "flame": flame, "skull": skull, "shield": shield, "scroll": scroll,
-    "bolt": bolt, "bird": bird, "wolf": wolf, "helm": helm, "cards": hand_card,
+    "cinder": (226, 110, 40), "smoulderjaw": (120, 30, 30), "rime": (150, 210, 240), "invisibility": (200, 226, 246),
+    "healing": (200, 40, 60), "blizzard": (190, 225, 250), "hexer": (80, 150, 210), "hedge": (90, 130, 60),
 }
 
-# Words in a card's name or id and the emblem they call for, in order (the first match wins).
+
+# Words in a card's name or id and the emblem they call for, in order (the first match wins); a
+# word matches when a word of the name starts with it.
 KEYWORDS = (
     (("phoenix",), "phoenix"), (("flood", "deluge", "tide", "wave"), "wave"),
-    (("ogre", "troll", "giant", "glutton"), "ogre"), (("djinn", "genie", "lamp", "wish"), "lamp"),
+    (("goblin", "kobold", "imp"), "goblin"), (("ogre", "troll", "giant", "glutton"), "ogre"),
+    (("djinn", "genie", "lamp", "wish"), "lamp"), (("mirror",), "mirror"),
     (("succubus", "siren", "charm", "tempt", "kiss"), "heart_wings"),
-    (("dragon", "wyrm", "drake", "wyvern"), "dragon"),
-    (("pit", "spike", "stake"), "spikes"), (("trap", "snare", "jaw", "pendulum"), "jaws"),
-    (("crystal", "orb", "scry"), "crystal_ball"),
+    (("floor", "pit", "spike", "stake"), "spikes"), (("needle", "lock"), "needle"), (("rune", "glyph"), "rune"),
+    (("swinging", "pendulum", "scythe"), "pendulum"), (("vine", "thorn", "root", "bramble"), "vines"),
+    (("trap", "snare", "jaw"), "jaws"), (("shrine", "altar", "temple", "candle"), "candle"),
+    (("pilgrim", "wanderer", "hermit"), "staff"), (("spring", "fountain", "well", "pool"), "fountain"), (("mimic", "chest", "coffer"), "chest"),
+    (("rockslide", "rock", "boulder", "cave", "collapse", "avalanche"), "rocks"),
+    (("sprite", "fairy", "pixie", "wisp"), "fairy"), (("lantern", "lamplight", "torch"), "lantern"),
+    (("crystal", "orb", "scry"), "crystal_ball"), (("knife", "knives", "dagger"), "knives"),
+    (("camp", "rest", "bedroll"), "campfire"),
     (("potion", "elixir", "tonic", "draught", "brew", "flask", "vial"), "potion"),
     (("food", "bread", "ration", "meal", "feast", "stew", "roast"), "food"),
     (("relic", "chalice", "grail", "idol"), "chalice"), (("gem", "jewel", "ruby", "emerald", "diamond"), "gem"),
@@ -467,29 +57,40 @@ KEYWORDS = (
     (("thief", "rogue", "pickpocket", "cutpurse", "assassin", "burglar", "sneak"), "dagger_hood"),
     (("muscle", "brute", "thug", "bruiser", "barbarian", "club"), "club"),
     (("spirit", "ghost", "wraith", "retribution", "haunt", "phantom", "vengeance"), "ghost"),
-    (("frost", "ice", "freeze", "frozen", "snow", "winter", "chill"), "snowflake"),
+    (("retreat", "flee", "escape", "dash", "boot"), "boot"), (("luck", "knucklebone", "dice", "die"), "die"),
+    (("hexer", "hex", "wizard", "mage", "warlock", "sorcer"), "hat"), (("witch", "cauldron", "alchem"), "cauldron"),
+    (("surgeon", "medic", "healer", "bandage", "nurse"), "cross"), (("bounty", "jailer", "warden"), "shackles"),
+    (("crossbow", "archer", "bow"), "crossbow"), (("firepot", "bomb", "grenade", "sapper"), "bomb"),
+    (("saboteur", "powder", "keg"), "keg"), (("mule", "pack", "donkey"), "sack"),
+    (("frost", "ice", "freeze", "frozen", "snow", "winter", "chill", "blizzard"), "snowflake"),
     (("fire", "flame", "burn", "ember", "blaze", "inferno"), "flame"),
-    (("skull", "death", "poison", "curse", "plague", "doom", "venom"), "skull"),
-    (("lightning", "storm", "thunder", "quake", "avalanche", "rockslide", "cave-in", "collapse"), "bolt"),
+    (("skull", "bones", "death", "poison", "curse", "plague", "doom", "venom"), "skull"),
+    (("lightning", "storm", "thunder", "quake"), "bolt"),
     (("hawk", "owl", "raven", "falcon", "bird", "eagle", "crow"), "bird"),
     (("wolf", "hound", "dog", "bear", "boar", "cat", "lynx"), "wolf"),
-    (("shield", "ward", "guard", "parry", "block", "aegis", "dodge"), "shield"),
+    (("shield", "ward", "guard", "parry", "block", "aegis", "dodge", "sentinel"), "shield"),
     (("sword", "blade", "knight", "sellsword", "mercenary", "duel", "warrior", "captain", "squire"), "sword"),
     (("card", "trick", "swap", "switch", "bluff", "gamble"), "cards"),
-    (("scroll", "map", "tome", "book", "spell", "rune"), "scroll"),
+    (("scroll", "map", "tome", "book", "spell"), "scroll"),
 )
 BY_KIND = {"dragon": "dragon", "trap": "jaws", "other": "skull", "group": "bolt", "action": "scroll",
            "response": "shield", "mercenary": "sword", "companion": "wolf", "treasure": "coins", "champion": "helm"}
 
 
+@lru_cache(maxsize=1024)
 def motif_for(face: Face) -> str:
-    words = f"{face.id} {face.name}".lower().replace("_", " ")
+    """The emblem of a face: a dragon is always a dragon; else the first keyword in its name or
+    id; else its type's."""
+    if face.kind in ("dragon", "champion"):
+        return BY_KIND[face.kind]
+    words = f"{face.id} {face.name}".lower().replace("_", " ").replace("-", " ").split()
     for keys, motif in KEYWORDS:
-        if any(k in words for k in keys):
+        if any(word.startswith(k) for k in keys for word in words):
             return motif
     return BY_KIND[face.kind]
 
 
+@lru_cache(maxsize=1024)
 def main_colour(face: Face) -> tuple:
     """The emblem's colour: a colour word in the name, else the type's colour turned by the id."""
     for word in face.name.lower().replace("-", " ").split():
@@ -504,60 +105,64 @@ def main_colour(face: Face) -> tuple:
     return (turned.r, turned.g, turned.b)
 
 
+def _gradient(size, top, bottom) -> pygame.Surface:
+    """An opaque top-to-bottom gradient, a line per row (the ground's colours are the card's own,
+    so the kit's cached gradient would not be shared)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        pygame.draw.line(surf, [round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
+    return surf
+
+
 def _ground(size, face: Face, main) -> pygame.Surface:
-    """The ground behind the emblem: a gradient in the type's colour, rays and motes varied by id."""
+    """The ground behind the emblem: a gradient in the type's colour, rays and motes varied by id
+    (drawn twice as large and smoothed: soft edges are all they need)."""
     w, h = size
     colour = KIND_COLOURS[face.kind]
-    top = mix(lighten(colour, 0.3), main, 0.25)
-    surf = vertical_gradient(size, top, darken(colour, 0.5)).copy()
+    surf = _gradient(size, mix(lighten(colour, 0.3), main, 0.25), darken(colour, 0.5))
     d = digest(face.id + "ground")
     rng = random.Random(d)
-    big = shapes.canvas(w * SS, h * SS)
-    c = (w * SS / 2, h * SS * 0.5)
+    k2 = 2
+    big = shapes.canvas(w * k2, h * k2)
+    c = (w * k2 / 2, h * k2 * 0.5)
     rays = 7 + d[0] % 9
     turn = d[1] / 255 * math.pi
-    reach = max(w, h) * SS
+    reach = max(w, h) * k2
     for k in range(rays):
         a = turn + k * 2 * math.pi / rays
         pts = [c, (c[0] + math.cos(a - 0.12) * reach, c[1] + math.sin(a - 0.12) * reach),
                (c[0] + math.cos(a + 0.12) * reach, c[1] + math.sin(a + 0.12) * reach)]
         pygame.draw.polygon(big, (*lighten(colour, 0.5), 34), pts)
     for _ in range(8 + d[2] % 10):
-        x, y = rng.uniform(0, w * SS), rng.uniform(0, h * SS)
-        pygame.draw.circle(big, (*lighten(main, 0.6), 60), (x, y), rng.uniform(1, 3.5) * SS)
-    halo = min(w, h) * SS * 0.42
+        x, y = rng.uniform(0, w * k2), rng.uniform(0, h * k2)
+        pygame.draw.circle(big, (*lighten(main, 0.6), 60), (x, y), rng.uniform(1, 3.5) * k2)
+    halo = min(w, h) * k2 * 0.42
     pygame.draw.circle(big, (*lighten(colour, 0.45), 60), c, halo)
     pygame.draw.circle(big, (*lighten(colour, 0.55), 50), c, halo * 0.8)
-    sign = SIGNS[face.kind]
-    corner = min(w, h) * SS * 0.16
-    sign(big, (w * SS - corner * 1.2, h * SS - corner * 1.2), corner, (*darken(colour, 0.2), 110))
     surf.blit(shapes.downscale(big, size), (0, 0))
     return surf
 
 
 @lru_cache(maxsize=1024)
-def picture(face: Face, size: tuple[int, int]) -> pygame.Surface:
-    """The card's picture at `size`: its emblem on its ground, with rounded corners."""
+def picture(face: Face, size: tuple[int, int], left: int = 0) -> pygame.Surface:
+    """The card's picture at `size`: its emblem on its ground, with rounded corners; `left` px at
+    the left are kept for the badges a small face lays there (the emblem moves over)."""
     w, h = size
     main = main_colour(face)
     surf = _ground(size, face, main)
     big = shapes.canvas(w * SS, h * SS)
-    r = min(w * 0.5, h * 0.5) * SS * 0.8
-    c = (w * SS / 2, h * SS / 2)
-    rng = random.Random(digest(face.id))
-    # A soft shadow under the emblem, then the emblem.
-    shadow = shapes.canvas(w * SS, h * SS)
-    MOTIFS[motif_for(face)](shadow, (c[0] + r * 0.05, c[1] + r * 0.07), r, (0, 0, 0), rng)
-    shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
-    big.blit(shadow, (0, 0))
+    r = min((w - left) * 0.5, h * 0.5) * SS * 0.84
+    c = ((w + left) * SS / 2, h * SS / 2)
+    if face.kind == "champion":  # a champion's picture is the champion
+        bust(big, (c[0], c[1] + h * SS * 0.06), min(w, h) * SS * 0.6, look(face.id, champion_index(face.id)))
+        surf.blit(shapes.downscale(big, size), (0, 0))
+        return prepare(rounded_mask(surf, max(3, w // 30)))
     MOTIFS[motif_for(face)](big, c, r, main, random.Random(digest(face.id)))
-    surf.blit(shapes.downscale(big, size), (0, 0))
+    emblem_img = shapes.downscale(big, size)
+    shadow = emblem_img.copy()  # a soft shadow under the emblem: its own shape, dark and faint
+    shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(shadow, (round(r * 0.05 / SS), round(r * 0.07 / SS)))
+    surf.blit(emblem_img, (0, 0))
     return prepare(rounded_mask(surf, max(3, w // 30)))
-
-
-@lru_cache(maxsize=256)
-def emblem(motif: str, side: int, colour: tuple) -> pygame.Surface:
-    """One motif alone on a clear square (tokens and portraits use it)."""
-    big = shapes.canvas(side * SS, side * SS)
-    MOTIFS[motif](big, (side * SS / 2, side * SS / 2), side * SS * 0.45, colour, random.Random(0))
-    return prepare(shapes.downscale(big, (side, side)))

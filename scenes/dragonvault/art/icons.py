@@ -188,6 +188,16 @@ def kind_disc(kind: str, side: int) -> pygame.Surface:
     return prepare(shapes.downscale(big, (side, side)))
 
 
+def drop(surf, c, R) -> None:
+    """A drop of blood, point up, about `c` (radius `R`)."""
+    tip = (c[0], c[1] - R)
+    bowl = (c[0], c[1] + R * 0.22)
+    pygame.draw.circle(surf, (120, 14, 20), bowl, R * 0.75)
+    pygame.draw.polygon(surf, (120, 14, 20), [tip, (c[0] - R * 0.68, c[1] + R * 0.02), (c[0] + R * 0.68, c[1] + R * 0.02)])
+    pygame.draw.circle(surf, (196, 36, 40), bowl, R * 0.64)
+    pygame.draw.ellipse(surf, (236, 120, 120), (c[0] - R * 0.38, c[1] + R * 0.0, R * 0.22, R * 0.34))
+
+
 # -- number badges -------------------------------------------------------------------------------------------
 def _number(value: str, box_w: int, start: int, ink) -> pygame.Surface:
     size = start
@@ -222,12 +232,7 @@ def badge(kind: str, value: int, side: int) -> pygame.Surface:
         pygame.draw.polygon(big, lighten(GOLD, 0.35), shapes.scaled(pts, 0.6, c), edge)
         ink, box = INK, R * 1.2
     else:  # damage: a drop of blood
-        tip = (c[0], c[1] - R)
-        bowl = pygame.Rect(0, 0, R * 1.5, R * 1.5)
-        bowl.center = (c[0], c[1] + R * 0.22)
-        pygame.draw.circle(big, (120, 14, 20), bowl.center, R * 0.75)
-        pygame.draw.polygon(big, (120, 14, 20), [tip, (c[0] - R * 0.68, c[1] + R * 0.02), (c[0] + R * 0.68, c[1] + R * 0.02)])
-        pygame.draw.circle(big, (196, 36, 40), bowl.center, R * 0.64)
+        drop(big, c, R)
         ink, box = (252, 244, 236), R * 1.1
     surf = shapes.downscale(big, (side, side))
     text = _number(str(value), int(box / SS), int(side * 0.62), ink)

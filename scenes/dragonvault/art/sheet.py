@@ -3,26 +3,15 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pygame
 
+from scenes.kit import contact_sheet
 
-def grid(pictures: list[pygame.Surface], width: int = 1900, gap: int = 10, ground=(60, 40, 26)) -> pygame.Surface:
-    x = y = gap
-    row_h = 0
-    spots = []
-    for pic in pictures:
-        if x + pic.get_width() > width - gap and x > gap:
-            x, y, row_h = gap, y + row_h + gap, 0
-        spots.append((pic, (x, y)))
-        x += pic.get_width() + gap
-        row_h = max(row_h, pic.get_height())
-    sheet = pygame.Surface((width, y + row_h + gap))
-    sheet.fill(ground)
-    for pic, at in spots:
-        sheet.blit(pic, at)
-    return sheet
+
+def grid(pictures: list[pygame.Surface]) -> pygame.Surface:
+    """Pictures in rows on a dark oak ground."""
+    return contact_sheet.grid(pictures, ground=(60, 40, 26))
 
 
 def sheets() -> dict[str, pygame.Surface]:
@@ -54,16 +43,7 @@ def sheets() -> dict[str, pygame.Surface]:
 
 
 def main(argv: list[str]) -> int:
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.init()
-    pygame.display.set_mode((8, 8))
-    folder = Path(argv[0] if argv else ".")
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, sheet in sheets().items():
-        pygame.image.save(sheet, str(folder / f"{name}.png"))
-    return 0
+    return contact_sheet.write(sheets, argv)
 
 
 if __name__ == "__main__":

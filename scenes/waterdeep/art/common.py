@@ -10,6 +10,7 @@ from collections.abc import Mapping
 import pygame
 
 from scenes.kit.fonts import font, render
+from scenes.kit.text import fits, wrapped  # noqa: F401  (the art's modules import them from here)
 
 MIN_TEXT = 20  # the couch standard: no word a player needs is smaller
 
@@ -88,39 +89,12 @@ def bundle_words(bundle) -> str:
 
 
 # -- text that fits ---------------------------------------------------------------------------------------
-def fits(text: str, width: int, size: int, face: str = "bold") -> bool:
-    return font(size, face).size(text)[0] <= width
-
-
 def largest(text: str, width: int, start: int, face: str = "bold", least: int = MIN_TEXT) -> int:
     """The largest size from `start` down to `least` at which `text` fits `width` on one line."""
     size = max(start, least)
     while size > least and not fits(text, width, size, face):
         size -= 1
     return size
-
-
-def wrapped(text: str, width: int, size: int, face: str = "sans", hyphenate: bool = False) -> list[str]:
-    """`text` wrapped into `width` at `size`. A word wider than the box stays whole (the caller tries
-    a smaller size or the narrower face first), unless `hyphenate`: then it is split with a hyphen."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        current = ""
-        for word in para.split():
-            candidate = f"{current} {word}" if current else word
-            if current and not fits(candidate, width, size, face):
-                lines.append(current)
-                current = word
-            else:
-                current = candidate
-            while hyphenate and not fits(current, width, size, face) and " " not in current and len(current) >= 6:
-                cut = len(current) - 3  # at least three letters each side of the hyphen
-                while cut > 3 and not fits(current[:cut] + "-", width, size, face):
-                    cut -= 1
-                lines.append(current[:cut] + "-")
-                current = current[cut:]
-        lines.append(current)
-    return lines
 
 
 def settle(text: str, width: int, height: int, start: int, face: str = "sans", least: int = MIN_TEXT,

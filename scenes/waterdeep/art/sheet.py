@@ -3,33 +3,15 @@ at as a player would: `python -m scenes.waterdeep.art.sheet OUT_DIR` writes one 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pygame
 
-from scenes.kit import theme
+from scenes.kit.contact_sheet import grid as _grid, write
 
 # The sizes the table draws at (scenes/waterdeep/layout.py) and the large look.
 CARD_SIZES = ((118, 166), (150, 190), (176, 246), (340, 476))
 TILE_SIZES = ((120, 96), (154, 120), (194, 150), (140, 190), (236, 150))
 PLAQUE_SIZES = ((180, 110), (300, 150), (300, 300))
-
-
-def _grid(pictures: list[pygame.Surface], width: int = 1900, gap: int = 10) -> pygame.Surface:
-    x = y = gap
-    row_h = 0
-    spots = []
-    for pic in pictures:
-        if x + pic.get_width() > width - gap and x > gap:
-            x, y, row_h = gap, y + row_h + gap, 0
-        spots.append((pic, (x, y)))
-        x += pic.get_width() + gap
-        row_h = max(row_h, pic.get_height())
-    sheet = pygame.Surface((width, y + row_h + gap))
-    sheet.fill(theme.FELT)
-    for pic, at in spots:
-        sheet.blit(pic, at)
-    return sheet
 
 
 def sheets() -> dict[str, pygame.Surface]:
@@ -65,16 +47,7 @@ def sheets() -> dict[str, pygame.Surface]:
 
 
 def main(argv: list[str]) -> int:
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.init()
-    pygame.display.set_mode((8, 8))
-    folder = Path(argv[0] if argv else ".")
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, sheet in sheets().items():
-        pygame.image.save(sheet, str(folder / f"{name}.png"))
-    return 0
+    return write(sheets, argv)
 
 
 if __name__ == "__main__":
