@@ -19,7 +19,6 @@ from scenes.dragonvault import faces, plates, words
 W, H = theme.CANVAS_W, theme.CANVAS_H
 COUNT_SECONDS = 2.0  # the hands turn over, then the totals count up over this long
 PANEL = pygame.Rect(80, 250, W - 160, 700)
-CARD = (84, 118)
 
 
 class DragonvaultFinale(CountedFinale):
@@ -84,16 +83,8 @@ class DragonvaultFinale(CountedFinale):
                 surface.blit(render(plates.team_name(teams[i]), 20, theme.TEXT_DIM), (PANEL.x + 70, y + 44))
             if i in self.winners and self.counted:
                 surface.blit(render("WINNER", 22, theme.GOLD, "bold"), (PANEL.x + 220, y + 44))
-            hand = sorted(hands[i] if i < len(hands) else [], key=lambda c: (-words.value(c), words.name(c)))
-            size = (min(CARD[0], (row_h - 8) * 5 // 7), min(CARD[1], row_h - 8))
-            step = min(size[0] + 6, (1080 - size[0]) // max(1, len(hand) - 1)) if len(hand) > 1 else size[0]
-            for k, card in enumerate(hand):
-                at = (PANEL.x + 400 + k * step, y + (row_h - size[1]) // 2)
-                surface.blit(faces.card_face(card, size), at)
-                if not words.value(card):  # only treasure counts: the rest is shown, dimmed
-                    shade = pygame.Surface(size, pygame.SRCALPHA)
-                    shade.fill((12, 10, 14, 130))
-                    surface.blit(shade, at)
+            hand = list(hands[i]) if i < len(hands) else []
+            self._treasure_row(surface, hand, (PANEL.x + 400, y + row_h // 2))
             total = render(str(self.running_total(i)), 44, theme.HILITE if i in self.winners and self.counted
                            else theme.PARCHMENT, "title")
             surface.blit(total, total.get_rect(midright=(PANEL.right - 40, y + row_h // 2 - 8)))
@@ -102,3 +93,23 @@ class DragonvaultFinale(CountedFinale):
                 extra += f"; team {team_totals[teams[i]]}" if teams[i] < len(team_totals) else ""
             note = render(extra, 20, theme.TEXT_DIM)
             surface.blit(note, note.get_rect(topright=(PANEL.right - 40, y + row_h // 2 + 18)))
+
+    @staticmethod
+    def _treasure_row(surface: pygame.Surface, hand: list[str], midleft) -> None:
+        """A hand turned over: each kind of treasure with its worth and how many (what counts), then
+        how many other cards there were."""
+        x, cy = midleft
+        kinds = sorted({c for c in hand if words.value(c)}, key=lambda c: (-words.value(c), words.name(c)))
+        for card in kinds:
+            n = hand.count(card)
+            coin = faces.coin(words.value(card), 40)
+            surface.blit(coin, coin.get_rect(midleft=(x, cy)))
+            label = render(words.name(card) + (f" \u00d7{n}" if n > 1 else ""), 24, theme.PARCHMENT, "bold")
+            surface.blit(label, label.get_rect(midleft=(x + 48, cy)))
+            x += 48 + label.get_width() + 30
+        others = len(hand) - sum(hand.count(c) for c in kinds)
+        if others or not kinds:
+            said = (f"and {words.plural(others, 'other card')}" if kinds else
+                    (f"no treasure ({words.plural(others, 'card')})" if others else "no cards"))
+            note = render(said, 22, theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(midleft=(x, cy)))

@@ -36,7 +36,7 @@ from scenes.dragonvault.sounds import SOUNDS, DragonvaultSounds
 PHASES = {"champions": "Choosing champions", "order": "Rolling for the first turn", "turn": "Turn",
           "over": "Game over"}
 ZOOM_CARD = (500, 700)
-STAGE_CARD = (150, 210)
+STAGE_CARD = (120, 168)
 RING = 5
 SPLASH_SECONDS = 1.6
 
@@ -45,7 +45,6 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
     name = "dragonvault_table"
     game = "dragonvault"
     secrets = True
-    LOG_RECT = layout.LOG
     LOG_TEXT = 20
     SOUNDS = SOUNDS
     ROLL_TITLE = "The die"
@@ -71,7 +70,21 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         self.layer: pygame.Surface | None = None
         self.drawn_hands: set[int] = set()  # seats whose cards the last frame drew face up
         self.splash: list | None = None  # [picture, rect, seconds left]: an encounter just drawn, large
+        faces.ready(layout.HAND_CARDS, layout.PORTRAIT)
         self.open()
+
+    @property
+    def LOG_RECT(self):  # noqa: N802 (the shell's name for it)
+        return layout.log_rect(self.seat_count)
+
+    def log_line(self, event) -> str:
+        """An event as the log says it: a roll names what it is for by its name."""
+        data = event.data if isinstance(event.data, dict) else {}
+        seat, purpose = data.get("seat"), data.get("purpose", "")
+        if data.get("kind") == "rolled" and isinstance(seat, int) and 0 <= seat < self.seat_count:
+            why = f" for {words.name(purpose)}" if words.thing(purpose or "") is not None else ""
+            return f"{self.styles[seat].name} rolls {data.get('value')}{why}"
+        return super().log_line(event)
 
     # -- the engine side ----------------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
@@ -132,7 +145,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
             own = [faces.card_data(c) for c in self.view["seats"][eye].get("hand") or ()]
         lit = {c.id for c in own or () if answers.for_card(self.legal, c.id)}
         why = {p.get("card"): p.get("why", "") for p in self.view.get("playable") or ()}
-        self.strip = HandStrip(layout.HAND, own, card_size=layout.HAND_CARD, lit=lit, app=self.app,
+        self.strip = HandStrip(layout.HAND, own, card_size=layout.hand_card(len(own or ())), lit=lit, app=self.app,
                                tips=lambda c: self._card_tip(c.id, c.id in lit, why.get(c.id, "")),
                                empty="No cards in hand.",
                                hidden="Hands stay hidden until their owner holds the screen.")
@@ -169,7 +182,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         step = w + 14 if n * (w + 14) - 14 <= room else (room - w) // max(1, n - 1)
         left = area.centerx - (step * (n - 1) + w) // 2
         for i, (card, action, up) in enumerate(items):
-            self.stage.append((pygame.Rect(left + i * step, area.y + 70, w, h), card or "", action, up))
+            self.stage.append((pygame.Rect(left + i * step, area.y + 60, w, h), card or "", action, up))
 
     def _drag_items(self) -> None:
         self.drag.clear()
@@ -459,10 +472,11 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
             self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, banner_x=760, chance="Rolling...")
             return
         surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
-        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
+        said = render(phase, 26, theme.PARCHMENT, "bold")
+        surface.blit(said, (24, 20))
         style = self.styles[active]
         banner = turn_banner(f"{style.name}'s turn" + (" (bot)" if style.bot else ""), style.colour, style.symbol)
-        place = banner.get_rect(midleft=(560, 35))
+        place = banner.get_rect(midleft=(max(560 if who == active else 0, 24 + said.get_width() + 30), 35))
         surface.blit(banner, place)
         if isinstance(who, int) and who != active:
             other = self.styles[who]
@@ -499,7 +513,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         amount = view.get("pool", 0)
         title = render("Treasure pool", 30, theme.GOLD, "title")
         layer.blit(title, title.get_rect(midtop=(pool.centerx, pool.y + 16)))
-        pile = faces.treasure_pile(amount, (240, 130)) if amount else None
+        pile = faces.treasure_pile(amount, (220, 110)) if amount else None
         if pile is not None:
             layer.blit(pile, pile.get_rect(center=(pool.centerx, pool.centery + 10)))
         count = render(f"{amount} to spend this turn" if amount else "Empty: drag treasure here to pay",

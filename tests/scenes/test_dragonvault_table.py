@@ -121,7 +121,9 @@ def test_paying_treasure_by_drag_fills_the_pool(pilot):
 
 
 def test_ctrl_z_takes_back_a_persons_last_choice_to_the_position_before_it(pilot):
-    table = open_table(pilot, people=(0,), seed=GAME_SEED + 2)
+    """Celaine's start-of-turn heal names a champion (a Target that shows nothing hidden): undo
+    takes that choice back. Playing or paying a card shows it, so the engine lets no undo past it."""
+    table = open_table(pilot, people=(0,), seed=GAME_SEED, named={0: "celaine"})
     player = UIPlayer(pilot, table, seed=8)
     hashes: list[str] = []
     act = player.act
