@@ -283,7 +283,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         amount = answers.field(self.view, "amount", 0)
         said = tidy((self.view.get("question") or {}).get("prompt") or "")
         if said and amount and trigger in ("would_be_damaged", "damaged_by_enemy"):
-            said = f"{said.rstrip('.')}: {words.plural(amount, 'damage').replace('damages', 'damage')}."
+            said = f"{said.rstrip('.')}: {amount} damage."
         what = said or f"You may respond: {words.trigger_line(trigger)}" + (f" ({amount})" if amount else "") + "."
         options = self._options([a for a in self.legal if a.kind == "play"] + answers.of_kind(self.legal, "pass"))
         self.prompt.show(f"{name}: {what}", options, note="Play a response (or drag it onto the play zone), "
