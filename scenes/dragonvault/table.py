@@ -359,16 +359,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.splash = None  # a click sends an encounter on show to the play zone (and goes on)
-        shared = self.handle_board(event)  # keys, the press, the log, the panel's and top bar's buttons
-        if shared is not None:
-            return shared
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            return self.zoom_at(event.pos)
-        if self.drag.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click_at(event.pos)
-        return False
+        return super().handle(event)
 
     def zoom_at(self, pos) -> bool:
         """Right-click: the card or champion under the pointer, large."""

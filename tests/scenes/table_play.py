@@ -185,15 +185,14 @@ def check_whole_game(pilot, table, player, iterations: int, *, winner: str, peop
 
 
 @contextmanager
-def module_pilot(tmp_path_factory):
-    """A Pilot of its own (a fresh home, no window, no sound) for a module's one whole game; closed
-    after."""
+def headless_home(path):
+    """A Pilot on a headless app whose settings and saves live under `path`."""
     import pytest
 
     from scenes.pilot import Pilot
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("TAVERN_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
+        mp.setenv("TAVERN_TABLE_HOME", str(path))
         mp.setenv("SDL_VIDEODRIVER", "dummy")
         mp.setenv("SDL_AUDIODRIVER", "dummy")
         pilot = Pilot()

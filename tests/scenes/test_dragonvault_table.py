@@ -13,7 +13,7 @@ from scenes.dragonvault.finale import COUNT_SECONDS, DragonvaultFinale
 from scenes.kit.curtain import HandoffCurtain
 from tests.scenes.dragonvault.ui_player import UIPlayer, human_entries, open_table, play_to_end
 from tests.scenes.secret_watch import SecretWatch
-from tests.scenes.table_play import check_large_look, check_whole_game, kinds_reported, module_pilot
+from tests.scenes.table_play import check_large_look, check_whole_game, headless_home, kinds_reported
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
@@ -31,7 +31,7 @@ def response_order() -> list[str]:
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
-    with module_pilot(tmp_path_factory) as pilot:
+    with headless_home(tmp_path_factory.mktemp("home")) as pilot:
         table = open_table(pilot, people=PEOPLE, seats=4, seed=GAME_SEED, order=response_order())
         watch = SecretWatch(pilot.app, table, "drawn_hands")
         player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.1, rivals=PEOPLE)
