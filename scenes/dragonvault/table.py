@@ -138,11 +138,15 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
 
     # -- the pieces ---------------------------------------------------------------------------------
     def _hand(self, eye: int | None) -> None:
-        """The kit's hand strip with the viewer's cards face up, playable ones lit; nobody's when
-        nobody may see them (the counts are on the plates)."""
+        """The kit's hand strip with the viewer's cards face up, one card per kind with its count
+        (a hand reads at a glance; a drag from a group takes one card), playable ones lit; nobody's
+        when nobody may see them (the counts are on the plates)."""
         own = None
+        self.counts: dict[str, int] = {}
         if eye is not None and 0 <= eye < len(self.view.get("seats", ())):
-            own = [faces.card_data(c) for c in self.view["seats"][eye].get("hand") or ()]
+            for card in self.view["seats"][eye].get("hand") or ():
+                self.counts[card] = self.counts.get(card, 0) + 1
+            own = [faces.card_data(c) for c in self.counts]
         lit = {c.id for c in own or () if answers.for_card(self.legal, c.id)}
         why = {p.get("card"): p.get("why", "") for p in self.view.get("playable") or ()}
         self.strip = HandStrip(layout.HAND, own, card_size=layout.hand_card(len(own or ())), lit=lit, app=self.app,
@@ -155,6 +159,8 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
 
     def _card_tip(self, card: str, lit: bool, why: str) -> str:
         line = words.card_line(card)
+        if self.counts.get(card, 1) > 1:
+            line = f"{self.counts[card]} \u00d7 {line}"
         if lit:
             return line + "\nDrag it where it goes (or click it). Right-click to look closer."
         if why:
@@ -450,8 +456,20 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
                 dim = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
                 dim.fill((10, 8, 12, 120))
                 layer.blit(dim, sprite.rect)
+            count = self.counts.get(sprite.card.id, 1)
+            if count > 1:
+                self._draw_group(layer, sprite.rect, count)
         self.log.draw(layer)
         return layer
+
+    @staticmethod
+    def _draw_group(layer: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        """Several copies of one card: a count badge on its corner."""
+        said = render(f"\u00d7{count}", 30, theme.INK, "bold")
+        badge = said.get_rect(center=(rect.right - 26, rect.bottom - 26)).inflate(18, 6)
+        pygame.draw.rect(layer, theme.HILITE, badge, border_radius=badge.h // 2)
+        pygame.draw.rect(layer, theme.INK, badge, 2, border_radius=badge.h // 2)
+        layer.blit(said, said.get_rect(center=badge.center))
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         """The phase at the left; whose turn it is in that seat's colour; and, when another seat

@@ -113,11 +113,11 @@ def test_paying_treasure_by_drag_fills_the_pool(pilot):
     table = open_table(pilot, people=(0,), seed=GAME_SEED + 1)
     player = UIPlayer(pilot, table, seed=3)
     _my_play_step(pilot, table, player, lambda: bool(answers.of_kind(table.legal, "pay")))
-    pool, count = table.view["pool"], len(table.hand)
+    pool, count = table.view["pool"], len(table.view["seats"][0]["hand"])
     pay = answers.of_kind(table.legal, "pay")[0]
     player.act(pay)
     assert player.paths[("pay", "drag")] == 1
-    assert table.view["pool"] > pool and len(table.hand) == count - 1
+    assert table.view["pool"] > pool and len(table.view["seats"][0]["hand"]) == count - 1
 
 
 def test_ctrl_z_takes_back_a_persons_last_choice_to_the_position_before_it(pilot):
@@ -240,3 +240,18 @@ def test_a_card_that_names_a_seat_is_aimed_by_click_then_a_click_on_a_lit_plate(
     pilot.advance(1)
     made = human_entries(table, log)
     assert [e.action for e in made] == [action] and table.aiming is None
+
+
+def test_copies_of_a_card_lie_as_one_card_with_their_count_and_a_drag_takes_one(pilot):
+    table = open_table(pilot, people=(0,), seed=GAME_SEED)
+    player = UIPlayer(pilot, table, seed=5)
+    _my_play_step(pilot, table, player, lambda: any(n > 1 and answers.find(table.legal, "pay", card=c)
+                                                    for c, n in table.counts.items()))
+    hand = table.view["seats"][0]["hand"]
+    assert [s.card.id for s in table.hand] == list(dict.fromkeys(hand)), "one card per kind, in the hand's order"
+    card = next(c for c, n in table.counts.items() if n > 1 and answers.find(table.legal, "pay", card=c))
+    copies = table.counts[card]
+    assert copies == hand.count(card)
+    player.act(answers.find(table.legal, "pay", card=card))
+    assert table.view["seats"][0]["hand"].count(card) == copies - 1
+    assert table.counts.get(card, 0) == copies - 1
