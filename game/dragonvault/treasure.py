@@ -49,7 +49,7 @@ def pay_card(state: State, seat: int, card: str, *, pool: bool) -> Event:
     if pool:
         state.pool += v
     return Event(f"{p.name} pays {load().cards[card].name} ({v})",
-                 {"kind": "paid", "card": card, "seat": seat, "pool": state.pool if pool else 0}, reveals=True)
+                 {"kind": "paid", "card": card, "seat": seat, "pool": state.pool if pool else 0})
 
 
 def ask_cost(state: State, seat: int, card: str, cost: int) -> list[Event]:

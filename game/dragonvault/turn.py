@@ -137,12 +137,15 @@ def _play_apply(state: State, d, action) -> list[Event]:
     c = load().cards[action.card]
     p.hand.remove(action.card)
     state.resolving.append(action.card)
-    events = [Event(f"{p.name} plays {c.name}" + (f" on {state.seats[action.target].name}" if action.target >= 0 else ""),
-                    {"kind": "played", "card": action.card, "seat": seat, "target": action.target}, reveals=True)]
     tid = responses.new_moment(state)
     ask = None
     if action.target >= 0 and action.target != seat:
         ask = responses.moment(state, action.target, "targeted", source=seat, card=action.card, tid=tid)
+    # A card played in your own play step may be taken back until the next roll or draw, unless
+    # it asks another seat to answer it (that seat has seen it then).
+    events = [Event(f"{p.name} plays {c.name}" + (f" on {state.seats[action.target].name}" if action.target >= 0 else ""),
+                    {"kind": "played", "card": action.card, "seat": seat, "target": action.target},
+                    reveals=ask is not None)]
     flow.then(state, *([ask] if ask else []),
               ("play_effects", {"seat": seat, "card": action.card, "target": action.target, "tid": tid}),
               "play_step")
