@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.dragonvault import champions, flow, refs, responses
+from game.dragonvault.content import load
 from game.dragonvault.state import State
 
 D6 = ["d6"]
@@ -27,6 +28,16 @@ def _roll_d6(state: State, data: dict) -> list[Event]:
     return []
 
 
+def _what(purpose: str) -> str:
+    """What a roll is for, in words: the turn order, or the card or champion whose table it reads."""
+    if purpose == "order":
+        return "the turn order"
+    try:
+        return load().card(purpose).name
+    except KeyError:
+        return purpose
+
+
 @flow.on_roll("d6")
 def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
     seat = data["seat"]
@@ -35,7 +46,7 @@ def _rolled(state: State, values: list[int], data: dict) -> list[Event]:
     value = values[0] + bonus
     state.last_roll = {"seat": seat, "value": value, "purpose": data["purpose"]}
     more = f" (+{bonus})" if bonus else ""
-    events = [Event(f"{p.name} rolls {values[0]}{more} for {data['purpose']}",
+    events = [Event(f"{p.name} rolls {values[0]}{more} for {_what(data['purpose'])}",
                     {"kind": "rolled", "seat": seat, "value": value, "purpose": data["purpose"]}, reveals=True)]
     tid = responses.new_moment(state)
     ask = None if data.get("rerolled") else responses.moment(state, seat, "own_roll", source=seat, tid=tid)
