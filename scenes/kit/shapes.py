@@ -97,3 +97,23 @@ def sun(surf: pygame.Surface, c, r: float, ink, *, core: float = 0.42, reach: fl
         left = (c[0] + math.cos(a - spread) * r * base, c[1] + math.sin(a - spread) * r * base)
         right = (c[0] + math.cos(a + spread) * r * base, c[1] + math.sin(a + spread) * r * base)
         pygame.draw.polygon(surf, ink, [tip, left, right])
+
+
+def star(surf: pygame.Surface, c, r: float, ink, points: int = 5, inner: float = 0.45) -> None:
+    """A star of `points` points about `c`, its inner corners at `inner` of the radius."""
+    pts = []
+    for i in range(points * 2):
+        a = -math.pi / 2 + i * math.pi / points
+        rad = r * (1.0 if i % 2 == 0 else inner)
+        pts.append((c[0] + math.cos(a) * rad, c[1] + math.sin(a) * rad))
+    pygame.draw.polygon(surf, ink, pts)
+
+
+def shield_shape(c, r: float) -> list[tuple[float, float]]:
+    """A heater shield's outline about `c`: a flat top and sides curving to a point."""
+    top = c[1] - r * 0.9
+    left, right = c[0] - r * 0.78, c[0] + r * 0.78
+    pts = [(left, top), (right, top)]
+    pts += bezier((right, top), (right, c[1] + r * 0.45), (c[0], c[1] + r), 10)[1:]
+    pts += bezier((c[0], c[1] + r), (left, c[1] + r * 0.45), (left, top), 10)[1:]
+    return pts

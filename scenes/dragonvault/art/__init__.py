@@ -7,7 +7,7 @@ small face shows its name and its numbers large, a large one its type line and r
 look its flavour too. The drawing is split by job:
     common   sizes, type colours, text fitting     faces    what each face shows (from content)
     icons    type signs and number badges          emblems  each card's picture (which emblem, what ground)
-    motifs   the emblems themselves, drawn with shapes
+    (the emblems themselves are the kit's motifs, drawn with shapes)
     cards    the faces and the back                portraits  each champion's bust and medallion
     pieces   tokens, frost, damage, treasure pile, the table top
 """

@@ -17,7 +17,7 @@ from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask
 from scenes.kit.shapes import SS
 from scenes.dragonvault.art.common import KIND_COLOURS, digest
 from scenes.dragonvault.art.faces import Face, champion_index
-from scenes.dragonvault.art.motifs import MOTIFS
+from scenes.kit.motifs import MOTIFS
 from scenes.dragonvault.art.portraits import bust, look
 
 # Words in a name that set the emblem's colour.

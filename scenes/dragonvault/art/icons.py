@@ -14,7 +14,7 @@ import pygame
 from scenes.kit import shapes
 from scenes.kit.draw import darken, lighten, prepare
 from scenes.kit.fonts import render
-from scenes.kit.shapes import SS
+from scenes.kit.shapes import SS, shield_shape, star
 from scenes.dragonvault.art.common import GOLD, GOLD_DARK, INK, KIND_COLOURS, fits
 
 
@@ -84,16 +84,6 @@ def scroll(surf, c, r, ink):
         pygame.draw.line(surf, ink, (body.x + r * 0.22, y), (body.right - r * 0.22, y), max(1, int(r * 0.08)))
 
 
-def shield_shape(c, r) -> list:
-    """A heater shield's outline about `c`."""
-    top = c[1] - r * 0.9
-    left, right = c[0] - r * 0.78, c[0] + r * 0.78
-    pts = [(left, top), (right, top)]
-    pts += shapes.bezier((right, top), (right, c[1] + r * 0.45), (c[0], c[1] + r), 10)[1:]
-    pts += shapes.bezier((c[0], c[1] + r), (left, c[1] + r * 0.45), (left, top), 10)[1:]
-    return pts
-
-
 def ward(surf, c, r, ink):
     """A shield with a lightning stroke across it: a card played when something happens to you."""
     pygame.draw.polygon(surf, ink, shield_shape(c, r))
@@ -143,14 +133,6 @@ def crown(surf, c, r, ink):
     pygame.draw.rect(surf, ink, (c[0] - r * 0.9, base, r * 1.8, r * 0.28))
     for x in (-0.95, 0.0, 0.95):
         pygame.draw.circle(surf, ink, (c[0] + x * r, c[1] - (0.75 if x == 0 else 0.45) * r), r * 0.13)
-
-
-def star(surf, c, r, ink, points: int = 5, inner: float = 0.45):
-    pts = []
-    for i in range(points * 2):
-        a = -math.pi / 2 + i * math.pi / points
-        pts.append(_polar(c, r * (1.0 if i % 2 == 0 else inner), a))
-    pygame.draw.polygon(surf, ink, pts)
 
 
 SIGNS = {

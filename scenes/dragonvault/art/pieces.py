@@ -16,7 +16,7 @@ from scenes.kit.shapes import SS
 from scenes.kit.wood import planks
 from scenes.dragonvault.art.common import GOLD, GOLD_DARK, ICE, INK, KIND_COLOURS, MIN_TEXT, fits
 from scenes.dragonvault.art.emblems import main_colour, motif_for
-from scenes.dragonvault.art.motifs import MOTIFS
+from scenes.kit.motifs import MOTIFS
 from scenes.dragonvault.art.faces import Face
 from scenes.dragonvault.art.icons import badge, drop
 

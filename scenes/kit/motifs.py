@@ -1,7 +1,7 @@
 """The emblems a card's picture is built from, each a painter `(surf, centre, r, main, rng)`
 drawing in a supersampled canvas with shapes: a dragon's head, a trap's jaws, a potion, coins, a
 gem, a sword, a lamp, a mimic chest... `main` is the emblem's colour, `rng` varies the details
-(a dragon's horns, frill and whiskers). MOTIFS names them all; emblems.py chooses one per card."""
+(a dragon's horns, frill and whiskers). MOTIFS names them all; each game's art chooses one per card (Dragonvault's and Dungeon Draft's emblems)."""
 from __future__ import annotations
 
 import math
@@ -10,10 +10,11 @@ import pygame
 
 from scenes.kit import shapes
 from scenes.kit.draw import darken, lighten, mix
-from scenes.dragonvault.art.common import GOLD, GOLD_DARK
-from scenes.dragonvault.art.icons import shield_shape, star
+from scenes.kit.shapes import shield_shape, star
 
 INK = (30, 22, 20)
+GOLD = (232, 188, 76)
+GOLD_DARK = (150, 104, 28)
 
 
 def _pt(c, r, x, y):
@@ -751,3 +752,7 @@ MOTIFS.update({
     "mirror": mirror, "boot": boot, "die": die, "hat": hat, "cross": cross, "shackles": shackles,
     "crossbow": crossbow, "bomb": bomb, "keg": keg, "cauldron": cauldron, "fairy": fairy, "sack": sack,
 })
+
+
+# The drawing helpers, for other games' painters to build on (points in units of the radius r about c).
+point, polygon, outlined, disc, oval, curve = _pt, _poly, _outlined, _circle, _ellipse, _curve
