@@ -34,6 +34,11 @@ def card_data(card_id: str) -> kit.CardData:
                         colour=words.CLASS_COLOURS.get(words.cls(card_id)))
 
 
+def painted(sprites: list) -> list:
+    """The kit's sprites drawn with these faces."""
+    return kit.PaintedSprite.swap(sprites, card_face, card_back)
+
+
 @lru_cache(maxsize=512)
 def card_face(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     if _art is not None:
@@ -58,7 +63,12 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=512)
 def strip(card_id: str, size: tuple[int, int]) -> pygame.Surface:
-    """A card of an earlier round as its stacked strip: its class colour, class letter and cost."""
+    """A card of an earlier round as its stacked strip: its left edge (class sign, numbers)."""
+    if _art is not None:
+        try:
+            return _art.card_face(card_id, size)
+        except Exception:  # noqa: BLE001
+            pass
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     colour = words.CLASS_COLOURS.get(words.cls(card_id), words.QUEST_COLOUR)
@@ -66,4 +76,25 @@ def strip(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surface, (24, 18, 14), surface.get_rect(), 2, border_radius=6)
     letter = render(words.CLASS_NAMES.get(words.cls(card_id), "Q")[0], 20, (250, 244, 230), "bold")
     surface.blit(letter, letter.get_rect(midtop=(w // 2, 4)))
+    return surface
+
+
+@lru_cache(maxsize=32)
+def icon(kind: str, side: int) -> pygame.Surface | None:
+    """dd-art's sign for gold, attack, production or XP (None without the art)."""
+    if _art is None:
+        return None
+    return {"gold": _art.gold_icon, "attack": _art.attack_icon, "production": _art.production_icon,
+            "xp": _art.xp_icon}[kind](side)
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    if _art is not None:
+        try:
+            return _art.backdrop(size)
+        except Exception:  # noqa: BLE001
+            pass
+    surface = pygame.Surface(size)
+    surface.fill((34, 26, 22))
     return surface

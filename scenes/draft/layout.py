@@ -21,7 +21,7 @@ HAND = pygame.Rect(12, 750, 1896, 322)
 HAND_CARD = (150, 210)
 STAGE = pygame.Rect(12, 608, 1896, 464)        # the quest keep and the draft pick
 STAGE_CARD = (180, 252)
-ZOOM_CARD = (500, 700)
+ZOOM_CARD = (480, 672)
 LEFT_W = 430                                   # a band's numbers; its play area to the right
 
 

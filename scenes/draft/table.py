@@ -133,6 +133,7 @@ class DraftTable(PromptBoard, TableScene):
                                    title=f"{self.styles[actor].name}: keep 3 of your 5 quests",
                                    legal=[a.cards for a in self.legal if isinstance(a, Keep)],
                                    card_size=layout.STAGE_CARD, app=self.app, tips=tip)
+            self.stage.sprites = faces.painted(self.stage.sprites)
         else:
             view = self.view
             self.stage = PickStage(layout.STAGE, [faces.card_data(c) for c in cards], 1,
@@ -140,6 +141,7 @@ class DraftTable(PromptBoard, TableScene):
                                    title=f"{self.styles[actor].name}: pick 1 card  (round {view.get('round')}, pick "
                                          f"{view.get('pick')} of 7; the rest pass {view.get('pass_direction')})",
                                    card_size=layout.STAGE_CARD, app=self.app, tips=tip)
+            self.stage.sprites = faces.painted(self.stage.sprites)
 
     def _hand(self, eye: int | None) -> None:
         """The hand strip: the viewer's drafted cards and unplayed quests, the playable ones lit;
@@ -156,6 +158,7 @@ class DraftTable(PromptBoard, TableScene):
                                tips=lambda c: self._card_tip(c.id, c.id in lit, playable.get(c.id, "")),
                                empty="No cards in hand: your drafted cards and quests show here.",
                                hidden="Each person's cards show only while they hold the screen.")
+        self.strip.sprites = faces.painted(self.strip.sprites)
         self.hand = self.strip.sprites
         self.lit = lit
 
@@ -341,8 +344,7 @@ class DraftTable(PromptBoard, TableScene):
         self.drawn_hands = {s for s in drawn if s is not None}
 
     def _bake(self) -> pygame.Surface:
-        layer = pygame.Surface((theme.CANVAS_W, theme.CANVAS_H))
-        layer.fill((34, 26, 22))
+        layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
         self._draw_top_bar(layer)
         self._draw_gutter(layer)
         for i, seat in enumerate(self.view.get("seats", ())):
@@ -391,29 +393,53 @@ class DraftTable(PromptBoard, TableScene):
         surface.blit(said, said.get_rect(center=(g.centerx - 0, self.bands[0].top + 60)))
 
     def _area_rects(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str]]:
-        """Where each card of a seat's play area is drawn: rounds left to right, earlier rounds as
-        stacked strips, the latest round as small faces; played quests last, as strips."""
-        w, h = layout.card_size(band)
+        """Where each card of a seat's play area is drawn: rounds left to right as the cards'
+        strips (class sign and numbers), earlier rounds stacked, the latest round side by side;
+        played quests last."""
+        return [(rect, card) for rect, card, _r in self._area_layout(band, seat)]
+
+    def _area_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int]]:
+        h = band.h - 34
+        w = min(56, h // 2 - 1)  # narrower than half its height: the art draws the card's strip
         rounds = seat.get("play_area") or []
+        latest = self.view.get("round", 1) - 1 if self.view.get("phase") == "play" else -1
         x, y = band.x + layout.LEFT_W, band.y + 28
-        room = band.right - 10
-        out: list[tuple[pygame.Rect, str]] = []
-        latest = len(rounds) - 1
+        out: list[tuple[pygame.Rect, str, int]] = []
         for r, cards in enumerate(rounds):
-            step = w + 4 if r == latest else 30
+            step = w + 4 if r == latest else 24
             for card in cards:
-                out.append((pygame.Rect(x, y, w if r == latest else 28, h), card))
+                out.append((pygame.Rect(x, y, w, h), card, r))
                 x += step
-            x += 14
-        for quest in seat.get("quests_played") or ():
-            out.append((pygame.Rect(x, y, 28, h), quest))
-            x += 30
-        if out and x > room:  # squeeze to fit
-            scale = (room - band.x - layout.LEFT_W) / max(1, x - band.x - layout.LEFT_W)
-            out = [(pygame.Rect(band.x + layout.LEFT_W + int((r.x - band.x - layout.LEFT_W) * scale), r.y,
-                                max(14, int(r.w * scale)) if r.w > 28 else max(12, int(r.w * scale)), r.h), c)
-                   for r, c in out]
+            if cards:
+                x += w - step + 18
+        for quest in seat.get("quests_played") or ():  # a quest has no strip: its small face
+            out.append((pygame.Rect(x, y, h * 5 // 7, h), quest, -1))
+            x += h * 5 // 7 + 4
+        room = band.right - 10 - (band.x + layout.LEFT_W)
+        used = x - (band.x + layout.LEFT_W)
+        if out and used > room:  # squeeze to fit
+            scale = room / used
+            left = band.x + layout.LEFT_W
+            out = [(pygame.Rect(left + int((rect.x - left) * scale), rect.y, rect.w, h), c, r) for rect, c, r in out]
         return out
+
+    def _draw_numbers(self, surface: pygame.Surface, band: pygame.Rect, seat: dict) -> None:
+        """Gold, attack, production and XP: each its sign and its number (words without the art)."""
+        x, y = band.x + 14, band.y + 42
+        values = (("gold", seat.get("gold", 0), "Gold"), ("attack", seat.get("attack", 0), "Attack"),
+                  ("production", seat.get("production", 0), "Prod."),
+                  ("xp", seat.get("card_xp", 0) + seat.get("xp_tokens", 0), "XP"))
+        for kind, value, label in values:
+            sign = faces.icon(kind, 28)
+            if sign is not None:
+                surface.blit(sign, (x, y))
+                said = render(str(value), 26, theme.PARCHMENT, "bold")
+                surface.blit(said, (x + 32, y))
+                x += 100
+            else:
+                said = render(f"{label} {value}", 22, theme.PARCHMENT, "bold")
+                surface.blit(said, (x, y + 2))
+                x += said.get_width() + 16
 
     def _draw_band(self, surface: pygame.Surface, i: int, seat: dict) -> None:
         band = self.bands[i]
@@ -423,11 +449,10 @@ class DraftTable(PromptBoard, TableScene):
         if active:
             pygame.draw.rect(surface, style.colour, band.inflate(4, 4), 4, border_radius=12)
         token = token_surface(style.colour, style.symbol, 16)
-        surface.blit(token, token.get_rect(center=(band.x + 26, band.y + 24)))
+        surface.blit(token, token.get_rect(center=(band.x + 26, band.y + 22)))
         name = style.name + (" (bot)" if style.bot else "")
-        surface.blit(render(fit(name, 360, 26, "bold"), 26, style.colour, "bold"), (band.x + 50, band.y + 10))
-        surface.blit(render(fit(words.seat_numbers(seat), 400, 22, "bold"), 22, theme.PARCHMENT, "bold"),
-                     (band.x + 16, band.y + 44))
+        surface.blit(render(fit(name, 360, 26, "bold"), 26, style.colour, "bold"), (band.x + 50, band.y + 8))
+        self._draw_numbers(surface, band, seat)
         lines = []
         phase = self.view.get("phase")
         if phase in ("draft", "quests"):
@@ -441,26 +466,28 @@ class DraftTable(PromptBoard, TableScene):
                          f"income {seat.get('income', 0)}")
         if self.view.get("quests_on"):
             lines.append(f"Quests: {seat.get('quests_count', 0)} in hand, {len(seat.get('quests_played') or ())} played")
-        y = band.y + 74
+        y = band.y + 76
         for line in lines:
-            if y + 24 > band.bottom:
+            if y + 22 > band.bottom:
                 break
             surface.blit(render(fit(line, 410, 20), 20, theme.TEXT, "sans"), (band.x + 16, y))
-            y += 26
-        rounds = seat.get("play_area") or []
-        if not any(rounds) and not seat.get("quests_played"):
+            y += 24
+        placed = self._area_layout(band, seat)
+        if not placed:
             hint = render("Play area: cards played show here, round by round", 20, theme.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midleft=(band.x + layout.LEFT_W, band.centery)))
-        label_x = band.x + layout.LEFT_W
-        for r, cards in enumerate(rounds):
-            if cards:
-                surface.blit(render(f"Round {r + 1}", 20, theme.GOLD, "bold"), (label_x, band.y + 4))
-            break
-        for rect, card in self._area_rects(band, seat):
-            if rect.w > 40:
-                surface.blit(faces.card_face(card, rect.size), rect)
-            else:
-                surface.blit(faces.strip(card, rect.size), rect)
+        starts = {}
+        for rect, _card, r in placed:
+            starts.setdefault(r, rect.x)
+        edges = list(starts.values())[1:] + [band.right]
+        for (r, x), end in zip(starts.items(), edges):  # each group's label, shortened when it is narrow
+            label = "Quests" if r < 0 else f"Round {r + 1}"
+            said = render(label, 20, theme.GOLD, "bold")
+            if said.get_width() > end - x - 6:
+                said = render("Q" if r < 0 else f"R{r + 1}", 20, theme.GOLD, "bold")
+            surface.blit(said, (x, band.y + 4))
+        for rect, card, _r in placed:
+            surface.blit(faces.strip(card, rect.size) if rect.w * 2 < rect.h else faces.card_face(card, rect.size), rect)
 
     def _draw_fight(self, surface: pygame.Surface) -> None:
         zone = layout.FIGHT
