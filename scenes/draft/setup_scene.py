@@ -35,6 +35,8 @@ class DraftSetupScene(SeatSetupScene):
 
     def rebuild(self) -> None:
         super().rebuild()
+        for _seat, colour, *_rest in self.rows:
+            colour.label_size = 20  # the couch standard
         bottom = self.panel.rect.bottom + 24
         self.quest_choice = self.ui.add(Choice((self.panel.rect.x + 40, bottom + 40, 900, 60), QUESTS, self.quests,
                                                self.set_quests, text_size=24, tooltip=QUEST_TIP))
@@ -53,4 +55,4 @@ class DraftSetupScene(SeatSetupScene):
         label = render("Quests", 26, theme.GOLD, "bold")
         surface.blit(label, (self.panel.rect.x + 40, self.panel.rect.bottom + 24))
         note = wrap_surface(QUEST_TIP, 900, 20, theme.TEXT_DIM)
-        surface.blit(note, (self.panel.rect.x + 40, self.panel.rect.bottom + 110))
+        surface.blit(note, (self.panel.rect.x + 40, self.panel.rect.bottom + 134))
