@@ -145,8 +145,7 @@ def test_a_play_is_undone_within_the_turn(pilot):
 def test_the_end_turn_warns_of_a_quest_still_playable_on_the_last_turn(pilot):
     """G-07: on the last turn, End turn with a lit quest in hand asks first."""
     match = positions.play_until(positions.playing(4, positions.lit("quest")), seed=3)
-    if not positions.playing(4, positions.lit("quest"))(match):
-        pytest.skip("no lit quest on the last turn in this seed")
+    assert positions.playing(4, positions.lit("quest"))(match), "the seed reaches a lit quest on the last turn"
     positions.seat_people(match, positions.owed_seat(match))
     pilot.app.settings.bot_speed = "slow"
     table = pilot.app.stack.reset(DraftTable(pilot.app, match=match))
@@ -169,6 +168,21 @@ def test_right_click_zooms_a_card_of_a_play_area(pilot):
     pilot.advance(2)
     assert isinstance(pilot.app.stack.top, Zoom)
     assert card
+
+
+def test_a_game_saved_mid_draft_continues_at_the_pick_stage(pilot):
+    """Autosave and Continue in the middle of the draft: the loaded match opens on the pick stage
+    of the person to pick, with the same pack."""
+    match = positions.play_until(positions.asking("draft", lambda v: v.get("round") == 2 and v.get("pick") == 3),
+                                 seed=9)
+    positions.seat_people(match, positions.owed_seat(match))
+    again = Match.from_save(match.to_save())
+    assert state_hash(again.state) == state_hash(match.state)
+    table = pilot.app.stack.reset(DraftTable(pilot.app, match=again))
+    pilot.advance(3)
+    who = positions.owed_seat(again)
+    assert table.stage is not None and table.driver.human_to_act() == who
+    assert sorted(c.id for c in table.stage.cards) == sorted(again.view(who)["seats"][who]["pack"])
 
 
 def test_the_setup_offers_the_introductory_game_and_the_engine_takes_it(pilot):
