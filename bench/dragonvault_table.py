@@ -21,9 +21,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.table_frames import escape, mouse, press, table_app, timed, wander  # noqa: E402
+from bench.table_frames import escape, mouse, press, settle_on, table_app, timed, wander  # noqa: E402
 from game.core.protocol import Event  # noqa: E402
-from scenes.app import FIXED_DT, App  # noqa: E402
+from scenes.app import App  # noqa: E402
 from scenes.dragonvault import positions  # noqa: E402
 from scenes.dragonvault.table import DragonvaultTable  # noqa: E402
 
@@ -40,10 +40,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=300)
     args = parser.parse_args()
     app = table_app()
-    table = full_table(app)
-    app.stack.reset(table)
-    for _ in range(5):
-        app.frame(events=[], dt=FIXED_DT)
+    table = settle_on(app, full_table(app))
     view = table.view
     print(json.dumps({"seats": len(view["seats"]), "turn": view.get("turn"), "hand": len(table.hand),
                       "deck": view.get("deck_count")}))

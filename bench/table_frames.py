@@ -40,3 +40,11 @@ def escape(app: App) -> None:
     """Esc: what is held springs back."""
     app.frame(events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
               dt=FIXED_DT)
+
+
+def settle_on(app: App, table, frames: int = 5):
+    """Put `table` up alone and let it settle a few frames; returns it."""
+    app.stack.reset(table)
+    for _ in range(frames):
+        app.frame(events=[], dt=FIXED_DT)
+    return table

@@ -27,6 +27,14 @@ def _art(name: str):
     return getattr(art, name, None)
 
 
+def ready(card_sizes, portrait_side: int) -> None:
+    """Draw ahead, as the table opens, the faces at the hand's sizes and the portraits, so no first
+    drawing of one lands in a frame of play (dv-art's ready)."""
+    drawn = _art("ready")
+    if drawn is not None:
+        drawn(sizes=tuple(card_sizes), portraits=(portrait_side,))
+
+
 def card_data(card_id: str) -> CardData:
     """A card as the kit's plain card widget draws it (names and texts are the content's)."""
     kind = words.kind_of(card_id)

@@ -8,41 +8,30 @@ import pygame
 
 from game.core.words import tidy
 from scenes.kit import theme
-from scenes.kit.draw import outline_text, radial_glow
+from scenes.kit.draw import outline_text
 from scenes.kit.fonts import render
 from scenes.kit.panels import Panel
 from scenes.kit.text import fit, wrap_surface
 from scenes.kit.tokens import token_surface
-from scenes.table.finale import Confetti, FinaleScene, bunting, seat_look
+from scenes.table.finale import CountedFinale
 from scenes.dragonvault import faces, plates, words
 
 W, H = theme.CANVAS_W, theme.CANVAS_H
 COUNT_SECONDS = 2.0  # the hands turn over, then the totals count up over this long
 PANEL = pygame.Rect(80, 250, W - 160, 700)
-CARD = (84, 118)
 
 
-class DragonvaultFinale(FinaleScene):
+class DragonvaultFinale(CountedFinale):
     """The final reveal and count; Esc (or Back to the table) returns to the table."""
 
     name = "dragonvault_winner"
+    count_seconds = COUNT_SECONDS
 
     def __init__(self, app, match) -> None:
-        super().__init__(app, match)
-        self.end = match.view(-1)
+        super().__init__(app, match)  # the end's public view: every living hand is face up now
         self.final = self.end.get("final") or {}
-        seats = match.setup.get("seats", [])
-        self.looks = [seat_look(seats[i] if i < len(seats) else {}, i) for i in range(len(self.end["seats"]))]
-        self.names = [s["name"] for s in self.end["seats"]]
         self.winners = list(self.final.get("winners") or [])
         self.totals = list(self.final.get("totals") or [0] * len(self.names))
-        self.clock = 0.0
-        self._front: tuple[tuple, pygame.Surface] | None = None
-        self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
-
-    @property
-    def counted(self) -> bool:
-        return self.clock >= COUNT_SECONDS
 
     def running_total(self, seat: int) -> int:
         """A seat's treasure so far in the count (the engine's total once counted)."""
@@ -50,19 +39,6 @@ class DragonvaultFinale(FinaleScene):
         if self.counted:
             return total
         return int(total * max(0.0, min(1.0, self.clock / COUNT_SECONDS)))
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock += dt
-        if self.counted:
-            self.confetti.update(dt)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.counted and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
-                not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            self.clock = COUNT_SECONDS  # a click skips to the end of the count
-            return True
-        return super().handle(event)
 
     def headline(self) -> str:
         if not self.counted or not self.winners:
@@ -72,14 +48,8 @@ class DragonvaultFinale(FinaleScene):
             return f"Team {teams[self.winners[0]] + 1} wins: " + " and ".join(self.names[s] for s in self.winners)
         return " and ".join(self.names[s] for s in self.winners) + (" win!" if len(self.winners) > 1 else " wins!")
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        bunting(surface, [look[0] for look in self.looks])
-
     def draw_content(self, surface: pygame.Surface) -> None:
-        if self.counted:
-            self.confetti.draw(surface)
-            glow = radial_glow(240, theme.HILITE, 110)
-            surface.blit(glow, glow.get_rect(center=(W // 2, 150)))
+        self.draw_celebration(surface)
         key = (self.counted, tuple(self.running_total(s) for s in range(len(self.names))))
         if self._front is None or self._front[0] != key:  # drawn again only when a number moves
             front = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -113,16 +83,8 @@ class DragonvaultFinale(FinaleScene):
                 surface.blit(render(plates.team_name(teams[i]), 20, theme.TEXT_DIM), (PANEL.x + 70, y + 44))
             if i in self.winners and self.counted:
                 surface.blit(render("WINNER", 22, theme.GOLD, "bold"), (PANEL.x + 220, y + 44))
-            hand = sorted(hands[i] if i < len(hands) else [], key=lambda c: (-words.value(c), words.name(c)))
-            size = (min(CARD[0], (row_h - 8) * 5 // 7), min(CARD[1], row_h - 8))
-            step = min(size[0] + 6, (1080 - size[0]) // max(1, len(hand) - 1)) if len(hand) > 1 else size[0]
-            for k, card in enumerate(hand):
-                at = (PANEL.x + 400 + k * step, y + (row_h - size[1]) // 2)
-                surface.blit(faces.card_face(card, size), at)
-                if not words.value(card):  # only treasure counts: the rest is shown, dimmed
-                    shade = pygame.Surface(size, pygame.SRCALPHA)
-                    shade.fill((12, 10, 14, 130))
-                    surface.blit(shade, at)
+            hand = list(hands[i]) if i < len(hands) else []
+            self._treasure_row(surface, hand, (PANEL.x + 400, y + row_h // 2))
             total = render(str(self.running_total(i)), 44, theme.HILITE if i in self.winners and self.counted
                            else theme.PARCHMENT, "title")
             surface.blit(total, total.get_rect(midright=(PANEL.right - 40, y + row_h // 2 - 8)))
@@ -131,3 +93,23 @@ class DragonvaultFinale(FinaleScene):
                 extra += f"; team {team_totals[teams[i]]}" if teams[i] < len(team_totals) else ""
             note = render(extra, 20, theme.TEXT_DIM)
             surface.blit(note, note.get_rect(topright=(PANEL.right - 40, y + row_h // 2 + 18)))
+
+    @staticmethod
+    def _treasure_row(surface: pygame.Surface, hand: list[str], midleft) -> None:
+        """A hand turned over: each kind of treasure with its worth and how many (what counts), then
+        how many other cards there were."""
+        x, cy = midleft
+        kinds = sorted({c for c in hand if words.value(c)}, key=lambda c: (-words.value(c), words.name(c)))
+        for card in kinds:
+            n = hand.count(card)
+            coin = faces.coin(words.value(card), 40)
+            surface.blit(coin, coin.get_rect(midleft=(x, cy)))
+            label = render(words.name(card) + (f" \u00d7{n}" if n > 1 else ""), 24, theme.PARCHMENT, "bold")
+            surface.blit(label, label.get_rect(midleft=(x + 48, cy)))
+            x += 48 + label.get_width() + 30
+        others = len(hand) - sum(hand.count(c) for c in kinds)
+        if others or not kinds:
+            said = (f"and {words.plural(others, 'other card')}" if kinds else
+                    (f"no treasure ({words.plural(others, 'card')})" if others else "no cards"))
+            note = render(said, 22, theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(midleft=(x, cy)))

@@ -3,10 +3,11 @@
 The seats sit around the screen, clockwise from the lower left: two plates down the left side,
 up to two along the top, two down the right side (fewer seats take the places facing each
 other). The middle holds the play zone (where actions and mercenaries are dropped, and where an
-encounter is shown large as it is drawn) and the turn's treasure pool; the deck and the discard
-pile sit under the left-hand seats, the log under the right-hand ones; the question panel runs
-along the middle under the play zone, and the hand of the person holding the screen fills the
-bottom (the kit's hand strip). Words are 20 px and more everywhere.
+encounter lies while it resolves, after it was shown large as it was drawn) and the turn's
+treasure pool; the deck and the discard pile sit under the left-hand seats, the log under the
+right-hand ones; the question panel runs along the middle under the play zone, and the hand of
+the person holding the screen fills the bottom (the kit's hand strip, cards large enough to read
+from the couch). Words are 20 px and more everywhere.
 """
 from __future__ import annotations
 
@@ -28,16 +29,28 @@ PLACES = {
     6: ("left_low", "left_high", "top_left", "top_right", "right_high", "right_low"),
 }
 
-PLAY_ZONE = pygame.Rect(408, 352, 600, 300)     # drop actions and mercenaries here; encounters show here
-POOL = pygame.Rect(1020, 352, 492, 300)         # the turn's treasure pool: drop treasure here to pay
-ENCOUNTER_CARD = (214, 300)                     # an encounter shown large in the play zone
-PROMPT = pygame.Rect(408, 662, 1104, 172)       # the question panel
-DECK = pygame.Rect(28, 626, 140, 196)           # the adventure deck, face down
-DISCARD = pygame.Rect(214, 626, 140, 196)       # the discard pile, its top card face up
-LOG = pygame.Rect(1524, 622, 384, 212)          # the game log
-HAND = pygame.Rect(12, 842, 1896, 230)          # the hand strip of the person holding the screen
-HAND_CARD = (150, 210)                          # dv-art's CARD_SMALL
-SPLASH_CARD = (330, 462)                        # dv-art's CARD_LARGE: an encounter as it is drawn
+PLAY_ZONE = pygame.Rect(408, 350, 600, 240)     # drop actions and mercenaries here; encounters lie here
+POOL = pygame.Rect(1020, 350, 492, 240)         # the turn's treasure pool: drop treasure here to pay
+ENCOUNTER_CARD = (160, 224)                     # an encounter lying in the play zone while it resolves
+PROMPT = pygame.Rect(408, 598, 1104, 166)       # the question panel
+DECK = pygame.Rect(40, 622, 100, 140)           # the adventure deck, face down
+DISCARD = pygame.Rect(200, 622, 100, 140)       # the discard pile, its top card face up
+LOG_LOW = pygame.Rect(1524, 622, 384, 142)      # the game log under the right-hand seats (six seats)
+LOG_TALL = pygame.Rect(1524, 350, 384, 414)     # ... or down the right side, where no sixth seat sits
+HAND = pygame.Rect(12, 772, 1896, 300)          # the hand strip of the person holding the screen
+HAND_CARDS = ((196, 274), (170, 238), (150, 210))  # the hand's card sizes, the largest that fits first
+SPLASH_CARD = (300, 420)                        # an encounter as it is drawn, large over the middle
+
+
+def log_rect(seats: int) -> pygame.Rect:
+    return LOG_LOW if seats >= 6 else LOG_TALL
+
+
+def hand_card(count: int) -> tuple[int, int]:
+    """The largest card size at which `count` cards lie side by side in the hand strip (the
+    smallest, overlapping, when none does)."""
+    room = HAND.w - 32
+    return next((size for size in HAND_CARDS if count * (size[0] + 10) - 10 <= room), HAND_CARDS[-1])
 
 
 def plate_rect(seat: int, seats: int) -> pygame.Rect:
@@ -49,9 +62,3 @@ def plate_rect(seat: int, seats: int) -> pygame.Rect:
 
 def plate_rects(seats: int) -> list[pygame.Rect]:
     return [plate_rect(i, seats) for i in range(seats)]
-
-
-def coin_spot(index: int) -> tuple[int, int]:
-    """The centre of the index-th treasure card lying in the pool (in rows of five)."""
-    row, col = divmod(index, 6)
-    return POOL.x + 70 + col * 72, POOL.y + 150 + row * 40

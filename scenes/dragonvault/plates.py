@@ -12,7 +12,7 @@ from scenes.kit import theme
 from scenes.kit.draw import contrast_ink, darken, mix, prepare
 from scenes.kit.fonts import render
 from scenes.kit.panels import panel_surface
-from scenes.kit.text import fit
+from scenes.kit.text import fit, fits, wrapped
 from scenes.kit.tokens import token_surface
 from scenes.dragonvault import faces, layout, words
 
@@ -69,12 +69,18 @@ def _plate(key: tuple) -> pygame.Surface:
         pygame.draw.rect(surf, (170, 220, 255), box, border_radius=8)
         surf.blit(tag, tag.get_rect(center=box.center))
     x = 12 + p + 14
-    surf.blit(render(fit(words.name(champion) if champion else "Choosing...", w - x - 12, 24, "bold"), 24,
-                     theme.GOLD, "bold"), (x, 52))
+    _champion_name(surf, words.name(champion) if champion else "Choosing...", (x, 50), w - x - 12)
     if champion:
-        _damage_row(surf, (x, 84), damage, toughness, w - x - 14)
-    _hand_row(surf, (x, 140), hand)
-    _companions(surf, comps, COMPANIONS)
+        _damage_row(surf, (x, 88), damage, toughness, w - x - 14)
+    _hand_row(surf, (x, 142), hand)
+    if comps:
+        _companions(surf, comps, COMPANIONS)
+    elif champion and alive:
+        lines = wrapped(words.text(champion), w - 28, 20)
+        if len(lines) > 2:  # two lines here; the plate's tooltip says it all
+            lines = [lines[0], fit(" ".join(lines[1:]), w - 28, 20)]
+        for k, line in enumerate(lines):
+            surf.blit(render(line, 20, theme.TEXT_DIM), (14, COMPANIONS.y + 4 + k * 26))
     if not alive:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((20, 20, 24, 170))
@@ -82,6 +88,17 @@ def _plate(key: tuple) -> pygame.Surface:
         out = render("OUT", 56, theme.DANGER, "title")
         surf.blit(out, out.get_rect(center=(w // 2, 216)))
     return prepare(surf)
+
+
+def _champion_name(surf, name: str, at, width: int) -> None:
+    """The champion's name whole: 24 px, smaller down to 20 px, else on two lines at 20 px."""
+    for size in (24, 23, 22, 21, 20):
+        if fits(name, width, size, "bold"):
+            surf.blit(render(name, size, theme.GOLD, "bold"), at)
+            return
+    lines = wrapped(name, width, 20, "bold")[:2]
+    for k, line in enumerate(lines):
+        surf.blit(render(line, 20, theme.GOLD, "bold"), (at[0], at[1] - 6 + k * 20))
 
 
 def _damage_row(surf, at, damage: int, toughness: int, width: int) -> None:

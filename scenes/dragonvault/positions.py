@@ -13,8 +13,9 @@ COLOURS = ("Orange", "Sky blue", "Green", "Yellow", "Blue", "Purple")
 
 
 def setup_for(seats: int = 4, people: tuple[int, ...] = (), bot: str = "heuristic", *, teams=None,
-              champions: str = "deal", order: list[str] | None = None) -> dict:
-    """`seats` seats, the ones in `people` run by people, the others by bots of one kind."""
+              champions: str = "deal", order: list[str] | None = None, named: dict | None = None) -> dict:
+    """`seats` seats, the ones in `people` run by people, the others by bots of one kind; `named`
+    gives some seats their champion (seat -> champion id)."""
     from scenes.menu.seats import COLOUR_NAMES
 
     colours = [c for c in COLOURS if c in COLOUR_NAMES] or list(COLOUR_NAMES)
@@ -23,6 +24,8 @@ def setup_for(seats: int = 4, people: tuple[int, ...] = (), bot: str = "heuristi
                        for i in range(seats)], "champions": champions, "teams": teams}
     if order:
         setup["order"] = {"adventure": list(order)}
+    for seat, champion in (named or {}).items():
+        setup["seats"][seat]["champion"] = champion
     return setup
 
 

@@ -36,7 +36,7 @@ from scenes.dragonvault.sounds import SOUNDS, DragonvaultSounds
 PHASES = {"champions": "Choosing champions", "order": "Rolling for the first turn", "turn": "Turn",
           "over": "Game over"}
 ZOOM_CARD = (500, 700)
-STAGE_CARD = (150, 210)
+STAGE_CARD = (120, 168)
 RING = 5
 SPLASH_SECONDS = 1.6
 
@@ -45,7 +45,6 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
     name = "dragonvault_table"
     game = "dragonvault"
     secrets = True
-    LOG_RECT = layout.LOG
     LOG_TEXT = 20
     SOUNDS = SOUNDS
     ROLL_TITLE = "The die"
@@ -71,7 +70,21 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         self.layer: pygame.Surface | None = None
         self.drawn_hands: set[int] = set()  # seats whose cards the last frame drew face up
         self.splash: list | None = None  # [picture, rect, seconds left]: an encounter just drawn, large
+        faces.ready(layout.HAND_CARDS, layout.PORTRAIT)
         self.open()
+
+    @property
+    def LOG_RECT(self):  # noqa: N802 (the shell's name for it)
+        return layout.log_rect(self.seat_count)
+
+    def log_line(self, event) -> str:
+        """An event as the log says it: a roll names what it is for by its name."""
+        data = event.data if isinstance(event.data, dict) else {}
+        seat, purpose = data.get("seat"), data.get("purpose", "")
+        if data.get("kind") == "rolled" and isinstance(seat, int) and 0 <= seat < self.seat_count:
+            why = f" for {words.name(purpose)}" if words.thing(purpose or "") is not None else ""
+            return f"{self.styles[seat].name} rolls {data.get('value')}{why}"
+        return super().log_line(event)
 
     # -- the engine side ----------------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
@@ -125,14 +138,18 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
 
     # -- the pieces ---------------------------------------------------------------------------------
     def _hand(self, eye: int | None) -> None:
-        """The kit's hand strip with the viewer's cards face up, playable ones lit; nobody's when
-        nobody may see them (the counts are on the plates)."""
+        """The kit's hand strip with the viewer's cards face up, one card per kind with its count
+        (a hand reads at a glance; a drag from a group takes one card), playable ones lit; nobody's
+        when nobody may see them (the counts are on the plates)."""
         own = None
+        self.counts: dict[str, int] = {}
         if eye is not None and 0 <= eye < len(self.view.get("seats", ())):
-            own = [faces.card_data(c) for c in self.view["seats"][eye].get("hand") or ()]
+            for card in self.view["seats"][eye].get("hand") or ():
+                self.counts[card] = self.counts.get(card, 0) + 1
+            own = [faces.card_data(c) for c in self.counts]
         lit = {c.id for c in own or () if answers.for_card(self.legal, c.id)}
         why = {p.get("card"): p.get("why", "") for p in self.view.get("playable") or ()}
-        self.strip = HandStrip(layout.HAND, own, card_size=layout.HAND_CARD, lit=lit, app=self.app,
+        self.strip = HandStrip(layout.HAND, own, card_size=layout.hand_card(len(own or ())), lit=lit, app=self.app,
                                tips=lambda c: self._card_tip(c.id, c.id in lit, why.get(c.id, "")),
                                empty="No cards in hand.",
                                hidden="Hands stay hidden until their owner holds the screen.")
@@ -142,6 +159,8 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
 
     def _card_tip(self, card: str, lit: bool, why: str) -> str:
         line = words.card_line(card)
+        if self.counts.get(card, 1) > 1:
+            line = f"{self.counts[card]} \u00d7 {line}"
         if lit:
             return line + "\nDrag it where it goes (or click it). Right-click to look closer."
         if why:
@@ -169,7 +188,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         step = w + 14 if n * (w + 14) - 14 <= room else (room - w) // max(1, n - 1)
         left = area.centerx - (step * (n - 1) + w) // 2
         for i, (card, action, up) in enumerate(items):
-            self.stage.append((pygame.Rect(left + i * step, area.y + 70, w, h), card or "", action, up))
+            self.stage.append((pygame.Rect(left + i * step, area.y + 60, w, h), card or "", action, up))
 
     def _drag_items(self) -> None:
         self.drag.clear()
@@ -269,6 +288,8 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         trigger = answers.field(self.view, "trigger", "")
         amount = answers.field(self.view, "amount", 0)
         said = tidy((self.view.get("question") or {}).get("prompt") or "")
+        if said and amount and trigger in ("would_be_damaged", "damaged_by_enemy"):
+            said = f"{said.rstrip('.')}: {amount} damage."
         what = said or f"You may respond: {words.trigger_line(trigger)}" + (f" ({amount})" if amount else "") + "."
         options = self._options([a for a in self.legal if a.kind == "play"] + answers.of_kind(self.legal, "pass"))
         self.prompt.show(f"{name}: {what}", options, note="Play a response (or drag it onto the play zone), "
@@ -344,16 +365,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.splash = None  # a click sends an encounter on show to the play zone (and goes on)
-        shared = self.handle_board(event)  # keys, the press, the log, the panel's and top bar's buttons
-        if shared is not None:
-            return shared
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            return self.zoom_at(event.pos)
-        if self.drag.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click_at(event.pos)
-        return False
+        return super().handle(event)
 
     def zoom_at(self, pos) -> bool:
         """Right-click: the card or champion under the pointer, large."""
@@ -409,10 +421,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.layer is None:
-            self.layer = self._bake()
-        surface.blit(self.layer, (0, 0))
-        self._draw_lit(surface)
+        self.draw_under(surface)
         self.drag.draw_targets(surface)
         held = self.drag.dragging
         for item_id in list(self.drag.springs):
@@ -447,8 +456,20 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
                 dim = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
                 dim.fill((10, 8, 12, 120))
                 layer.blit(dim, sprite.rect)
+            count = self.counts.get(sprite.card.id, 1)
+            if count > 1:
+                self._draw_group(layer, sprite.rect, count)
         self.log.draw(layer)
         return layer
+
+    @staticmethod
+    def _draw_group(layer: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        """Several copies of one card: a count badge on its corner."""
+        said = render(f"\u00d7{count}", 30, theme.INK, "bold")
+        badge = said.get_rect(center=(rect.right - 26, rect.bottom - 26)).inflate(18, 6)
+        pygame.draw.rect(layer, theme.HILITE, badge, border_radius=badge.h // 2)
+        pygame.draw.rect(layer, theme.INK, badge, 2, border_radius=badge.h // 2)
+        layer.blit(said, said.get_rect(center=badge.center))
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         """The phase at the left; whose turn it is in that seat's colour; and, when another seat
@@ -462,10 +483,11 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
             self.draw_turn_bar(surface, layout.TOP_BAR.size, phase, banner_x=760, chance="Rolling...")
             return
         surface.blit(top_bar(layout.TOP_BAR.size), (0, 0))
-        surface.blit(render(phase, 26, theme.PARCHMENT, "bold"), (24, 20))
+        said = render(phase, 26, theme.PARCHMENT, "bold")
+        surface.blit(said, (24, 20))
         style = self.styles[active]
         banner = turn_banner(f"{style.name}'s turn" + (" (bot)" if style.bot else ""), style.colour, style.symbol)
-        place = banner.get_rect(midleft=(560, 35))
+        place = banner.get_rect(midleft=(max(560 if who == active else 0, 24 + said.get_width() + 30), 35))
         surface.blit(banner, place)
         if isinstance(who, int) and who != active:
             other = self.styles[who]
@@ -502,7 +524,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
         amount = view.get("pool", 0)
         title = render("Treasure pool", 30, theme.GOLD, "title")
         layer.blit(title, title.get_rect(midtop=(pool.centerx, pool.y + 16)))
-        pile = faces.treasure_pile(amount, (240, 130)) if amount else None
+        pile = faces.treasure_pile(amount, (220, 110)) if amount else None
         if pile is not None:
             layer.blit(pile, pile.get_rect(center=(pool.centerx, pool.centery + 10)))
         count = render(f"{amount} to spend this turn" if amount else "Empty: drag treasure here to pay",

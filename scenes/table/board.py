@@ -5,9 +5,10 @@ the top bar's buttons first; their tooltips kept clear of the panel; their piece
 frame and drawn over the table's cached picture.
 
 A table mixes PromptBoard in before TableScene and has `prompt` (an OptionPanel), `drag` (a
-DragLayer), `flyers` (Flyers) and `layer` (its cached picture, None to draw it again). Its
-`handle` calls `handle_board(event)` first: True or False is the answer, None leaves the event to
-the table's own gestures."""
+DragLayer), `flyers` (Flyers) and `layer` (its cached picture, None to draw it again), and answers
+`zoom_at(pos)` (a right-click) and `click_at(pos)` (a click): `handle` does the rest
+(`handle_board(event)` is its shared part: True or False is the answer, None leaves the event
+to the table's own gestures)."""
 from __future__ import annotations
 
 import pygame
@@ -50,6 +51,20 @@ class PromptBoard:
             return True
         return None
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The shared handling first; then a right-click looks closer (`zoom_at`), a drag goes to
+        the drag layer, and a click is the table's (`click_at`)."""
+        shared = self.handle_board(event)
+        if shared is not None:
+            return shared
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.zoom_at(event.pos)
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click_at(event.pos)
+        return False
+
     def update_board(self, dt: float) -> None:
         """The match moves on (TableScene.drive), then what moves by itself."""
         self.drive(dt)
@@ -58,6 +73,14 @@ class PromptBoard:
         self.prompt.update(dt)
         self.ui.update(dt)
         self.log.update(dt)
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """The table's cached picture (`_bake()` draws it again once `layer` is None), then the
+        rings on what the person may use now (`_draw_lit`)."""
+        if self.layer is None:
+            self.layer = self._bake()
+        surface.blit(self.layer, (0, 0))
+        self._draw_lit(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Over the table's picture and its pieces: the panel's buttons, what flies, the top bar's

@@ -10,7 +10,7 @@ import pygame
 
 from scenes.kit import theme
 from scenes.kit.buttons import Button
-from scenes.kit.draw import darken, lighten
+from scenes.kit.draw import darken, lighten, radial_glow
 from scenes.kit.tokens import SYMBOLS, seat_style
 from scenes.menu.base import MenuScene
 
@@ -160,3 +160,48 @@ class Confetti:
             pts = [(sx + dx * c - dy * s, y + dx * s + dy * c) for dx, dy in ((-w, -h), (w, -h), (w, h), (-w, h))]
             shade = colour if math.cos(spin) > 0 else darken(colour, 0.25)
             pygame.draw.polygon(surface, shade, pts)
+
+
+class CountedFinale(FinaleScene):
+    """A finale that counts the scores up in front of everyone over `count_seconds` (a click or a
+    key skips to the end), then shows the winner with a glow and confetti, under the seats' bunting.
+    It reads the public view of the ending (`end`); the game draws its own count (draw_content)."""
+
+    count_seconds = 1.0
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.end = match.view(-1)  # the public view of the ending: every secret is face up now
+        seats = match.setup.get("seats", [])
+        self.looks = [seat_look(seats[i] if i < len(seats) else {}, i) for i in range(len(self.end["seats"]))]
+        self.names = [s["name"] for s in self.end["seats"]]
+        self.clock = 0.0
+        self._front: tuple[tuple, pygame.Surface] | None = None  # (what it shows, the picture)
+        self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
+
+    @property
+    def counted(self) -> bool:
+        return self.clock >= self.count_seconds
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        if self.counted:
+            self.confetti.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.counted and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
+                not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.clock = self.count_seconds  # a click skips to the end of the count
+            return True
+        return super().handle(event)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        bunting(surface, [look[0] for look in self.looks])
+
+    def draw_celebration(self, surface: pygame.Surface) -> None:
+        """Once counted: the confetti falling and a glow behind the winner's name."""
+        if self.counted:
+            self.confetti.draw(surface)
+            glow = radial_glow(240, theme.HILITE, 110)
+            surface.blit(glow, glow.get_rect(center=(W // 2, 160)))

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.draw import outline_text, radial_glow
+from scenes.kit.draw import outline_text
 from scenes.kit.fonts import render
 from scenes.kit.panels import Panel
 from scenes.kit.text import fit
 from scenes.kit.tokens import token_surface
-from scenes.table.finale import Confetti, FinaleScene, bunting, seat_look
+from scenes.table.finale import CountedFinale
 from scenes.waterdeep import faces, words
 
 W, H = theme.CANVAS_W, theme.CANVAS_H
@@ -23,22 +23,16 @@ PANEL = pygame.Rect(140, 250, W - 280, 700)
 LORD = (150, 210)
 
 
-class WaterdeepFinale(FinaleScene):
+class WaterdeepFinale(CountedFinale):
     """The final scoring, counted up; Esc (or Back to the table) returns to the table."""
 
     name = "waterdeep_winner"
+    count_seconds = len(STEPS) * STEP_SECONDS
 
     def __init__(self, app, match) -> None:
-        super().__init__(app, match)
-        self.end = match.view(-1)  # the public view of the ending: every lord is face up now
+        super().__init__(app, match)  # the end's public view: every lord is face up now
         self.final = sorted(self.end.get("final") or [], key=lambda f: f["seat"])
-        seats = match.setup.get("seats", [])
-        self.looks = [seat_look(seats[i] if i < len(seats) else {}, i) for i in range(len(self.end["seats"]))]
-        self.names = [s["name"] for s in self.end["seats"]]
         self.winners = [f["seat"] for f in self.final if f.get("winner")]
-        self.clock = 0.0
-        self._front: tuple[tuple, pygame.Surface] | None = None  # (what it shows, the picture)
-        self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
 
     @property
     def shown_steps(self) -> int:
@@ -60,27 +54,8 @@ class WaterdeepFinale(FinaleScene):
             total += int(int(row.get(STEPS[done][0], 0)) * max(0.0, min(1.0, part)))
         return total
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock += dt
-        if self.counted:
-            self.confetti.update(dt)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.counted and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
-                not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            self.clock = len(STEPS) * STEP_SECONDS  # a click skips to the end of the count
-            return True
-        return super().handle(event)
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        bunting(surface, [look[0] for look in self.looks])
-
     def draw_content(self, surface: pygame.Surface) -> None:
-        if self.counted:
-            self.confetti.draw(surface)
-            glow = radial_glow(240, theme.HILITE, 110)
-            surface.blit(glow, glow.get_rect(center=(W // 2, 160)))
+        self.draw_celebration(surface)
         key = (self.shown_steps, tuple(self.running_total(r) for r in self.final))
         if self._front is None or self._front[0] != key:  # drawn again only when a number moves
             front = pygame.Surface((W, H), pygame.SRCALPHA)

@@ -258,27 +258,19 @@ class WaterdeepTable(Gestures, PromptBoard, TableScene):
         return delay
 
     # -- input --------------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        shared = self.handle_board(event)  # keys, the press, the log, the panel's and top bar's buttons
-        if shared is not None:
-            return shared
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            return self.zoom_at(event.pos)
-        if self.drag.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for card in reversed(self.offer):
-                if card.contains(event.pos):
-                    self.click_pick(card.id, "card")
-                    return True
-            for card in reversed(self.hand):
-                if card.contains(event.pos):
-                    self.click_card(card)
-                    return True
-            if self.offer and layout.OFFER.collidepoint(event.pos):
-                return True  # the offer panel covers the board under it
-            return self.click_board(event.pos)
-        return False
+    def click_at(self, pos) -> bool:
+        """A click (PromptBoard.handle): a card on offer, a card in the hand, or the board."""
+        for card in reversed(self.offer):
+            if card.contains(pos):
+                self.click_pick(card.id, "card")
+                return True
+        for card in reversed(self.hand):
+            if card.contains(pos):
+                self.click_card(card)
+                return True
+        if self.offer and layout.OFFER.collidepoint(pos):
+            return True  # the offer panel covers the board under it
+        return self.click_board(pos)
 
     def zoom_at(self, pos) -> bool:
         """Right-click: the card, tile or building under the pointer, large."""
@@ -334,10 +326,7 @@ class WaterdeepTable(Gestures, PromptBoard, TableScene):
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.layer is None:
-            self.layer = self._bake()
-        surface.blit(self.layer, (0, 0))
-        self._draw_lit(surface)
+        self.draw_under(surface)
         self.drag.draw(surface)
         self.draw_over(surface)
         self.drawn_secrets = {self.eye} if any(c.secret for c in self.hand) else set()

@@ -7,14 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.bots import bot_move
 from game.core.codec import state_hash
 from scenes.dragonvault import answers, positions
 from scenes.dragonvault.finale import COUNT_SECONDS, DragonvaultFinale
 from scenes.kit.curtain import HandoffCurtain
-from scenes.kit.zoom import Zoom
 from tests.scenes.dragonvault.ui_player import UIPlayer, human_entries, open_table, play_to_end
 from tests.scenes.secret_watch import SecretWatch
+from tests.scenes.table_play import check_large_look, check_whole_game, headless_home, kinds_reported
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
@@ -32,13 +31,7 @@ def response_order() -> list[str]:
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("TAVERN_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
-        mp.setenv("SDL_VIDEODRIVER", "dummy")
-        mp.setenv("SDL_AUDIODRIVER", "dummy")
-        from scenes.pilot import Pilot
-
-        pilot = Pilot()
+    with headless_home(tmp_path_factory.mktemp("home")) as pilot:
         table = open_table(pilot, people=PEOPLE, seats=4, seed=GAME_SEED, order=response_order())
         watch = SecretWatch(pilot.app, table, "drawn_hands")
         player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.1, rivals=PEOPLE)
@@ -54,20 +47,12 @@ def played(tmp_path_factory):
         iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
         pilot.app.stack.push = push
         yield pilot, table, player, watch, iterations, curtains
-        pilot.app.close()
 
 
 def test_two_people_and_two_bots_play_a_whole_game_by_mouse_to_the_winners_screen(played):
     pilot, table, player, _watch, iterations, _curtains = played
-    assert iterations < MAX_ITERATIONS
-    top = pilot.app.stack.top
-    assert isinstance(top, DragonvaultFinale) and top.name == "dragonvault_winner"
-    outcome = table.match.outcome()
-    assert table.match.over and outcome is not None and outcome.winners
-    assert sorted(top.winners) == sorted(outcome.winners)
-    people = {e.seat for e in human_entries(table, 0)}
-    assert people == set(PEOPLE), "both people made their own choices"
-    assert player.actions == len(human_entries(table, 0)) > 10
+    assert iterations < MAX_ITERATIONS and isinstance(pilot.app.stack.top, DragonvaultFinale)
+    check_whole_game(pilot, table, player, iterations, winner="dragonvault_winner", people=PEOPLE, least=10)
     gestures = {path for _kind, path in player.paths}
     assert "drag" in gestures and "buttons" in gestures, sorted(player.paths)
 
@@ -128,15 +113,17 @@ def test_paying_treasure_by_drag_fills_the_pool(pilot):
     table = open_table(pilot, people=(0,), seed=GAME_SEED + 1)
     player = UIPlayer(pilot, table, seed=3)
     _my_play_step(pilot, table, player, lambda: bool(answers.of_kind(table.legal, "pay")))
-    pool, count = table.view["pool"], len(table.hand)
+    pool, count = table.view["pool"], len(table.view["seats"][0]["hand"])
     pay = answers.of_kind(table.legal, "pay")[0]
     player.act(pay)
     assert player.paths[("pay", "drag")] == 1
-    assert table.view["pool"] > pool and len(table.hand) == count - 1
+    assert table.view["pool"] > pool and len(table.view["seats"][0]["hand"]) == count - 1
 
 
 def test_ctrl_z_takes_back_a_persons_last_choice_to_the_position_before_it(pilot):
-    table = open_table(pilot, people=(0,), seed=GAME_SEED + 2)
+    """Celaine's start-of-turn heal names a champion (a Target that shows nothing hidden): undo
+    takes that choice back. Playing or paying a card shows it, so the engine lets no undo past it."""
+    table = open_table(pilot, people=(0,), seed=GAME_SEED, named={0: "celaine"})
     player = UIPlayer(pilot, table, seed=8)
     hashes: list[str] = []
     act = player.act
@@ -157,29 +144,16 @@ def test_right_click_shows_a_hand_card_large_and_any_click_closes_it(pilot):
     table = open_table(pilot, people=(0,), seed=GAME_SEED)
     player = UIPlayer(pilot, table, seed=4)
     _my_play_step(pilot, table, player)
-    log = len(table.match.log)
     sprite = table.hand[0]
-    pilot.click(sprite.rect.x + 20, sprite.rect.y + 40, button=3)
-    assert isinstance(pilot.top, Zoom)
-    assert pilot.top.picture.get_height() >= 360
-    pilot.click(960, 540)
-    pilot.advance(2)
-    assert pilot.top is table and len(table.match.log) == log
+    check_large_look(pilot, table, (sprite.rect.x + 20, sprite.rect.y + 40))
 
 
 def test_every_event_kind_bots_games_report_makes_a_sound_or_is_silent_on_purpose():
-    from game.core.match import Match
     from scenes.dragonvault.sounds import SOUNDS
 
-    seen = set()
-    for seats, seed, bot in ((2, 1, "random"), (3, 2, "heuristic"), (5, 3, "random"), (6, 4, "heuristic")):
-        match = Match("dragonvault", positions.setup_for(seats, bot=bot), seed)
-        bot = positions.bot_kind(match, bot)
-        for _ in range(3000):
-            if match.over:
-                break
-            events = match.roll()[1] if match.to_act() == "chance" else match.act(bot_move(match, bot))
-            seen |= {e.data.get("kind") for e in events if isinstance(e.data, dict)}
+    setups = [(positions.setup_for(seats, bot=bot), seed, bot)
+              for seats, seed, bot in ((2, 1, "random"), (3, 2, "heuristic"), (5, 3, "random"), (6, 4, "heuristic"))]
+    seen = kinds_reported("dragonvault", setups, lambda e: e.data.get("kind") if isinstance(e.data, dict) else None)
     missing = sorted(str(k) for k in seen - set(SOUNDS))
     assert not missing, f"scenes/dragonvault/sounds.py: give these event kinds a sound or None: {missing}"
 
@@ -266,3 +240,18 @@ def test_a_card_that_names_a_seat_is_aimed_by_click_then_a_click_on_a_lit_plate(
     pilot.advance(1)
     made = human_entries(table, log)
     assert [e.action for e in made] == [action] and table.aiming is None
+
+
+def test_copies_of_a_card_lie_as_one_card_with_their_count_and_a_drag_takes_one(pilot):
+    table = open_table(pilot, people=(0,), seed=GAME_SEED)
+    player = UIPlayer(pilot, table, seed=5)
+    _my_play_step(pilot, table, player, lambda: any(n > 1 and answers.find(table.legal, "pay", card=c)
+                                                    for c, n in table.counts.items()))
+    hand = table.view["seats"][0]["hand"]
+    assert [s.card.id for s in table.hand] == list(dict.fromkeys(hand)), "one card per kind, in the hand's order"
+    card = next(c for c, n in table.counts.items() if n > 1 and answers.find(table.legal, "pay", card=c))
+    copies = table.counts[card]
+    assert copies == hand.count(card)
+    player.act(answers.find(table.legal, "pay", card=card))
+    assert table.view["seats"][0]["hand"].count(card) == copies - 1
+    assert table.counts.get(card, 0) == copies - 1

@@ -6,14 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.bots import bot_move
 from game.core.codec import state_hash
-from scenes.kit.zoom import Zoom
 from scenes.pilot import Pilot
 from scenes.waterdeep import answers
 from scenes.waterdeep.finale import STEPS, STEP_SECONDS, WaterdeepFinale
 from scenes.waterdeep.gestures import POOL
 from tests.scenes.secret_watch import SecretWatch
+from tests.scenes.table_play import check_large_look
 from tests.scenes.waterdeep.ui_player import UIPlayer, human_entries, open_table, play_to_end
 
 GAME_SEED = 5
@@ -115,31 +114,18 @@ def test_right_click_shows_an_inn_quest_large_and_any_click_closes_it(pilot):
     table = open_table(pilot, people=(0,), seed=GAME_SEED)
     pilot.advance(10)  # the opening deal
     index = next(i for i, q in enumerate(table.view["inn"]) if q)
-    log = len(table.match.log)
-    pilot.click(*table.rects["inn"][index].center, button=3)
-    assert isinstance(pilot.top, Zoom)
-    assert pilot.top.picture.get_height() >= 360
-    pilot.click(960, 540)
-    pilot.advance(2)
-    assert pilot.top is table and len(table.match.log) == log
+    check_large_look(pilot, table, table.rects["inn"][index].center)
 
 
 def test_every_event_kind_bots_games_report_makes_a_sound_or_is_silent_on_purpose():
-    from game.core.match import Match
     from scenes.table.sounds import event_kind
     from scenes.waterdeep import positions
     from scenes.waterdeep.sounds import SOUNDS
+    from tests.scenes.table_play import kinds_reported
 
-    seen = set()
-    for seats, seed, bot in ((2, 1, "random"), (3, 2, "heuristic"), (5, 3, "random"), (4, 4, "heuristic")):
-        match = Match("waterdeep", positions.setup_for(seats, bot=bot), seed)
-        for _ in range(3000):
-            if match.over:
-                break
-            if match.to_act() == "chance":
-                seen |= {event_kind(e) for e in match.roll()[1]}
-            else:
-                seen |= {event_kind(e) for e in match.act(bot_move(match, bot))}
+    setups = [(positions.setup_for(seats, bot=bot), seed, bot)
+              for seats, seed, bot in ((2, 1, "random"), (3, 2, "heuristic"), (5, 3, "random"), (4, 4, "heuristic"))]
+    seen = kinds_reported("waterdeep", setups, event_kind)
     missing = sorted(sorted(k) for k in seen - set(SOUNDS))
     assert not missing, f"scenes/waterdeep/sounds.py: give these event kinds a sound or None: {missing}"
 

@@ -9,21 +9,12 @@ that exactly that action reached the engine; when nothing on screen can make a l
 raises UIDeadEnd (a real hole in the table)."""
 from __future__ import annotations
 
-import random
-from collections import Counter
 from typing import Callable
 
-from game.core.bots import bot_named
 from scenes.dragonvault import answers, positions
 from scenes.dragonvault.table import DragonvaultTable
 from tests.scenes import table_play
-from tests.scenes.table_play import human_entries  # noqa: F401 (the pilot tests import it from here)
-
-MORE = ">"
-
-
-class UIDeadEnd(AssertionError):
-    """A legal action that no gesture or button on the table can make."""
+from tests.scenes.table_play import MousePlayer, UIDeadEnd, human_entries  # noqa: F401 (the pilot tests import them from here)
 
 
 def open_table(pilot, people=(0, 1), seats: int = 4, seed: int = 5, *, bot_speed: str = "instant",
@@ -35,75 +26,39 @@ def open_table(pilot, people=(0, 1), seats: int = 4, seed: int = 5, *, bot_speed
     return table
 
 
-class UIPlayer:
+class UIPlayer(MousePlayer):
     def __init__(self, pilot, table: DragonvaultTable, *, seed: int = 0, bot: str = "heuristic",
                  wild: float = 0.0, respond: bool = True, rivals: tuple[int, ...] = ()) -> None:
-        self.pilot = pilot
-        self.table = table
-        self.rng = random.Random(seed)
-        self.bot = bot
-        self.wild = wild
-        self.respond = respond
+        super().__init__(pilot, table, seed=seed, bot=bot, wild=wild)
+        self.respond = respond  # a response offered is always played
         self.rivals = rivals  # seats a card naming an enemy names first, when it may
-        self.paths: Counter = Counter()
-        self.actions = 0
         self.responses: list[tuple[int, int]] = []  # (responder, seat whose turn it was)
-
-    @property
-    def app(self):
-        return self.pilot.app
-
-    @property
-    def match(self):
-        return self.table.match
 
     def choose(self):
         seat = self.table.driver.human_to_act()
-        legal = self.match.legal_actions()
         view = self.match.view(seat)
+        legal = self.match.legal_actions()
         if self.respond and (view.get("question") or {}).get("kind") == "respond":
             plays = [a for a in legal if a.kind == "play"]
             if plays:
                 return plays[0]
-        if self.rng.random() < self.wild:
-            return legal[self.rng.randrange(len(legal))]
-        kind = positions.bot_kind(self.match, self.bot)
-        action = bot_named(self.match.rules, kind)(view, legal, self.rng)
+        action = super().choose()
         if action.kind == "play" and getattr(action, "target", -1) >= 0 and action.target not in self.rivals:
             rival = next((a for a in legal if a.kind == "play" and a.card == action.card
                           and a.target in self.rivals and a.target != seat), None)
             return rival or action
         return action
 
-    def act(self, action=None):
-        table = self.table
-        assert self.app.stack.top is table, f"the table is not on top ({self.app.stack.top.name})"
-        seat = table.driver.human_to_act()
-        assert seat is not None, "no person holds the screen"
-        assert table.legal == self.match.legal_actions() and table.view == self.match.view(seat), \
-            "the table shows a stale position"
-        action = action if action is not None else self.choose()
-        view = self.match.view(seat)
-        responding = (view.get("question") or {}).get("kind") == "respond" and action.kind == "play"
-        before = len(self.match.log)
-        tried = []
-        for name, gesture in self._gestures(action):
-            why = gesture(action)
-            made = human_entries(table, before)
-            if made:
-                assert len(made) == 1 and made[-1].action == action and made[-1].seat == seat, \
-                    f"the {name} gesture for {action} made {[e.action for e in made]} instead"
-                self.paths[(action.kind, name)] += 1
-                self.actions += 1
-                if responding:
-                    self.responses.append((seat, view.get("active", -1)))
-                return action
-            assert len(self.match.log) == before, f"the {name} gesture changed the log without a person's entry"
-            tried.append(f"{name}: {why or 'nothing happened'}")
-            if table.aiming is not None:
-                table.cancel_aim()
-        raise UIDeadEnd(f"seat {seat} cannot make {action} with the mouse; tried {tried}; "
-                        f"toasts {[t.text for t in self.app.toasts.items]}")
+    def made(self, action, seat: int, view: dict) -> None:
+        if (view.get("question") or {}).get("kind") == "respond" and action.kind == "play":
+            self.responses.append((seat, view.get("active", -1)))
+
+    def missed(self) -> None:
+        if self.table.aiming is not None:
+            self.table.cancel_aim()
+
+    def gestures(self, action) -> list[tuple[str, Callable]]:
+        return self._gestures(action)
 
     def _gestures(self, action) -> list[tuple[str, Callable]]:
         kind = action.kind
@@ -123,9 +78,6 @@ class UIPlayer:
             out.append(("card", self.click_card))
         out.append(("buttons", self.buttons))
         return out
-
-    def click(self, pos) -> None:
-        self.pilot.click(int(pos[0]), int(pos[1]))
 
     def _hand_item(self, card: str):
         for i, sprite in enumerate(self.table.hand):
@@ -186,17 +138,7 @@ class UIPlayer:
 
     def buttons(self, action) -> str | None:
         label = answers.label(action, self.table.view, [s.name for s in self.table.styles])
-        panel = self.table.prompt
-        for _ in range(50):
-            button = next((w for w in panel.ui.widgets if getattr(w, "label", None) == label and w.enabled), None)
-            if button is not None:
-                self.click(button.rect.center)
-                return None
-            more = next((w for w in panel.ui.widgets if getattr(w, "label", None) == MORE), None)
-            if more is None or not more.enabled:
-                return f"no button {label!r}"
-            self.click(more.rect.center)
-        return f"no button {label!r}"
+        return self.press_button(self.table.prompt, lambda w: getattr(w, "label", None) == label, label)
 
 
 def play_to_end(pilot, table: DragonvaultTable, player: UIPlayer, *, max_iterations: int = 20_000,

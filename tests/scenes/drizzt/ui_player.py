@@ -18,21 +18,19 @@ UIPlayer acts whenever a person holds the screen, until the end scene is up.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
 from typing import Callable
 
 import pygame
-import pytest
 
 from game.drizzt import actions as A
 from game.drizzt.content import load
 from game.drizzt.grid import monster_cells
 from scenes.drizzt import layout
 from scenes.drizzt.table import DrizztTable
-from scenes.pilot import Pilot
 from tests.scenes.vault.ui_player import UIDeadEnd, human_entries  # UIDeadEnd: a legal action no gesture makes
 from tests.scenes.vault.ui_player import UIPlayer as VaultUIPlayer
 from tests.scenes.vault.ui_player import play_to_end as vault_play_to_end
+from tests.scenes.table_play import headless_home  # noqa: F401 (the Drizzt tests import it from here)
 
 __all__ = ["UIDeadEnd", "UIPlayer", "headless_home", "human_entries", "kind_of", "open_table", "play_to_end",
            "seats", "setup_for"]
@@ -272,17 +270,3 @@ def play_to_end(pilot, table: DrizztTable, player: UIPlayer, *, max_iterations: 
 
     return vault_play_to_end(pilot, table, player, max_iterations=max_iterations, after_action=after_action,
                              until=done)
-
-
-@contextmanager
-def headless_home(path):
-    """A Pilot on a headless app whose settings and saves live under `path`."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("TAVERN_TABLE_HOME", str(path))
-        mp.setenv("SDL_VIDEODRIVER", "dummy")
-        mp.setenv("SDL_AUDIODRIVER", "dummy")
-        pilot = Pilot()
-        try:
-            yield pilot
-        finally:
-            pilot.app.close()

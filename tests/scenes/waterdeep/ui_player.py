@@ -8,25 +8,16 @@ each gesture it checks that exactly that action reached the engine; when nothing
 make a legal action it raises UIDeadEnd (a real hole in the table)."""
 from __future__ import annotations
 
-import random
-from collections import Counter
 from typing import Callable
 
 import pygame
 
-from game.core.bots import bot_named
 from game.core.words import tidy
 from scenes.waterdeep import answers, positions
 from scenes.waterdeep.gestures import POOL
 from scenes.waterdeep.table import WaterdeepTable
 from tests.scenes import table_play
-from tests.scenes.table_play import human_entries  # noqa: F401 (the pilot tests import it from here)
-
-MORE = ">"
-
-
-class UIDeadEnd(AssertionError):
-    """A legal action that no gesture or button on the table can make."""
+from tests.scenes.table_play import MousePlayer, UIDeadEnd, human_entries  # noqa: F401 (the pilot tests import them from here)
 
 
 def open_table(pilot, people=(0, 1), seats: int = 4, seed: int = 5, *, bot_speed: str = "instant",
@@ -38,58 +29,8 @@ def open_table(pilot, people=(0, 1), seats: int = 4, seed: int = 5, *, bot_speed
     return table
 
 
-class UIPlayer:
-    def __init__(self, pilot, table: WaterdeepTable, *, seed: int = 0, bot: str = "heuristic",
-                 wild: float = 0.0) -> None:
-        self.pilot = pilot
-        self.table = table
-        self.rng = random.Random(seed)
-        self.bot = bot
-        self.wild = wild
-        self.paths: Counter = Counter()
-        self.actions = 0
-
-    @property
-    def app(self):
-        return self.pilot.app
-
-    @property
-    def match(self):
-        return self.table.match
-
-    def choose(self):
-        seat = self.table.driver.human_to_act()
-        legal = self.match.legal_actions()
-        if self.rng.random() < self.wild:
-            return legal[self.rng.randrange(len(legal))]
-        kind = positions.bot_kind(self.match, self.bot)
-        return bot_named(self.match.rules, kind)(self.match.view(seat), legal, self.rng)
-
-    def act(self, action=None):
-        table = self.table
-        assert self.app.stack.top is table, f"the table is not on top ({self.app.stack.top.name})"
-        seat = table.driver.human_to_act()
-        assert seat is not None, "no person holds the screen"
-        assert table.legal == self.match.legal_actions() and table.view == self.match.view(seat), \
-            "the table shows a stale position"
-        action = action if action is not None else self.choose()
-        before = len(self.match.log)
-        tried = []
-        for name, gesture in self._gestures(action):
-            why = gesture(action)
-            made = human_entries(table, before)
-            if made:
-                assert len(made) == 1 and made[-1].action == action and made[-1].seat == seat, \
-                    f"the {name} gesture for {action} made {[e.action for e in made]} instead"
-                self.paths[(action.kind, name)] += 1
-                self.actions += 1
-                return action
-            assert len(self.match.log) == before, f"the {name} gesture changed the log without a person's entry"
-            tried.append(f"{name}: {why or 'nothing happened'}")
-        raise UIDeadEnd(f"seat {seat} cannot make {action} with the mouse; tried {tried}; "
-                        f"toasts {[t.text for t in self.app.toasts.items]}")
-
-    def _gestures(self, action) -> list[tuple[str, Callable]]:
+class UIPlayer(MousePlayer):
+    def gestures(self, action) -> list[tuple[str, Callable]]:
         kind = action.kind
         out: list[tuple[str, Callable]] = []
         if kind == "assign":
@@ -166,17 +107,7 @@ class UIPlayer:
                       if o.get("action") == str(action)), None)
         if label is None:
             return f"the question panel does not offer {action}"
-        panel = self.table.prompt
-        for _ in range(50):
-            button = next((w for w in panel.ui.widgets if getattr(w, "tooltip", None) == label and w.enabled), None)
-            if button is not None:
-                self.click(button.rect.center)
-                return None
-            more = next((w for w in panel.ui.widgets if getattr(w, "label", None) == MORE), None)
-            if more is None or not more.enabled:
-                return f"no button {label!r}"
-            self.click(more.rect.center)
-        return f"no button {label!r}"
+        return self.press_button(self.table.prompt, lambda w: getattr(w, "tooltip", None) == label, label)
 
 
 def play_to_end(pilot, table: WaterdeepTable, player: UIPlayer, *, max_iterations: int = 20_000,
