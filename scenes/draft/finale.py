@@ -13,7 +13,7 @@ from scenes.kit.fonts import render
 from scenes.kit.panels import Panel
 from scenes.kit.text import fit, wrap_surface
 from scenes.kit.tokens import token_surface
-from scenes.table.finale import Confetti, FinaleScene, bunting, seat_look
+from scenes.table.finale import CountedFinale
 
 W, H = theme.CANVAS_W, theme.CANVAS_H
 COUNT_SECONDS = 2.4  # the parts count up one after another over this long
@@ -21,27 +21,17 @@ PANEL = pygame.Rect(120, 260, W - 240, 680)
 PARTS = (("card_xp", "Cards and quests"), ("tokens", "XP tokens"), ("end_of_game", "End-of-game quests"))
 
 
-class DraftFinale(FinaleScene):
+class DraftFinale(CountedFinale):
     """The final tally; Esc (or Back to the table) returns to the table."""
 
     name = "draft_winner"
+    count_seconds = COUNT_SECONDS
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
-        self.end = match.view(-1)
         self.final = self.end.get("final") or {}
-        seats = match.setup.get("seats", [])
-        self.looks = [seat_look(seats[i] if i < len(seats) else {}, i) for i in range(len(self.end["seats"]))]
-        self.names = [s["name"] for s in self.end["seats"]]
         self.winners = list(self.final.get("winners") or [])
         self.rows = {r["seat"]: r for r in self.final.get("tally") or ()}
-        self.clock = 0.0
-        self._front: tuple[tuple, pygame.Surface] | None = None
-        self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
-
-    @property
-    def counted(self) -> bool:
-        return self.clock >= COUNT_SECONDS
 
     def shown(self, seat: int, part: str) -> int:
         """A part of a seat's tally as far as the count has come (parts count one after another)."""
@@ -49,7 +39,7 @@ class DraftFinale(FinaleScene):
         if self.counted:
             return value
         keys = [k for k, _ in PARTS]
-        slot = COUNT_SECONDS / len(keys)
+        slot = self.count_seconds / len(keys)
         t = (self.clock - keys.index(part) * slot) / slot
         return int(value * max(0.0, min(1.0, t)))
 
@@ -58,30 +48,13 @@ class DraftFinale(FinaleScene):
             return int((self.rows.get(seat) or {}).get("total", 0))
         return sum(self.shown(seat, k) for k, _ in PARTS)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock += dt
-        if self.counted:
-            self.confetti.update(dt)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.counted and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
-                not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            self.clock = COUNT_SECONDS  # a click skips to the end of the count
-            return True
-        return super().handle(event)
-
     def headline(self) -> str:
         if not self.counted or not self.winners:
             return "The XP is counted"
         return " and ".join(self.names[s] for s in self.winners) + (" win!" if len(self.winners) > 1 else " wins!")
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        bunting(surface, [look[0] for look in self.looks])
-
     def draw_content(self, surface: pygame.Surface) -> None:
-        if self.counted:
-            self.confetti.draw(surface)
+        self.draw_celebration(surface)
         key = (self.counted, tuple(self.shown(s, k) for s in range(len(self.names)) for k, _ in PARTS))
         if self._front is None or self._front[0] != key:
             front = pygame.Surface((W, H), pygame.SRCALPHA)
