@@ -16,8 +16,9 @@ from scenes.draft.sounds import SOUNDS
 from scenes.draft.table import FIGHT, DraftTable
 from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.zoom import Zoom
-from tests.scenes.draft.ui_player import UIPlayer, human_entries, open_table, play_to_end
+from tests.scenes.draft.ui_player import UIPlayer, open_table, play_to_end
 from tests.scenes.secret_watch import SecretWatch
+from tests.scenes.table_play import check_whole_game, headless_home, human_entries, kinds_reported
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
@@ -26,13 +27,7 @@ PEOPLE = (0, 1)
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("TAVERN_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
-        mp.setenv("SDL_VIDEODRIVER", "dummy")
-        mp.setenv("SDL_AUDIODRIVER", "dummy")
-        from scenes.pilot import Pilot
-
-        pilot = Pilot()
+    with headless_home(tmp_path_factory.mktemp("home")) as pilot:
         table = open_table(pilot, people=PEOPLE, seats=4, seed=GAME_SEED)
         watch = SecretWatch(pilot.app, table, "drawn_hands")
         player = UIPlayer(pilot, table, seed=GAME_SEED)
@@ -48,21 +43,17 @@ def played(tmp_path_factory):
         iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
         pilot.app.stack.push = push
         yield pilot, table, player, watch, iterations, curtains
-        pilot.app.close()
 
 
 def test_two_people_and_two_bots_play_a_whole_game_by_mouse_to_the_winners_screen(played):
     pilot, table, player, _watch, iterations, _curtains = played
     assert iterations < MAX_ITERATIONS
-    top = pilot.app.stack.top
-    assert isinstance(top, DraftFinale) and top.name == "draft_winner"
-    outcome = table.match.outcome()
-    assert table.match.over and outcome is not None and outcome.winners
-    assert sorted(top.winners) == sorted(outcome.winners)
-    assert {e.seat for e in human_entries(table, 0)} == set(PEOPLE), "both people made their own choices"
+    check_whole_game(pilot, table, player, iterations, winner="draft_winner", people=PEOPLE, least=2 * 4 * 7)
+    assert isinstance(pilot.app.stack.top, DraftFinale)
+    gestures = {path for _kind, path in player.paths}
+    assert {"stage", "drag", "end turn"} <= gestures, sorted(player.paths)
     kinds = {type(e.action).__name__ for e in human_entries(table, 0)}
     assert {"Keep", "Pick", "Play", "Pass"} <= kinds, kinds
-    assert player.paths["stage"] >= 2 * (1 + 4 * 7) and player.paths["drag"] and player.paths["end turn"] >= 8
 
 
 def test_every_pick_by_a_person_is_behind_the_curtain_and_no_pack_shows_to_another(played):
@@ -200,12 +191,8 @@ def test_the_setup_offers_the_introductory_game_and_the_engine_takes_it(pilot):
 
 
 def test_every_event_kind_of_a_bots_game_has_its_sound():
-    from game.core.bots import bot_move
-
-    match, kinds = Match("draft", positions.setup_for(3), 11), set()
-    while not match.over:
-        events = match.roll()[1] if match.to_act() == "chance" else match.act(bot_move(match, "drafter"))
-        kinds |= {e.data.get("kind") for e in events if isinstance(e.data, dict)}
+    setups = [(positions.setup_for(3), 11, "drafter"), (positions.setup_for(2, quests=False), 4, "random")]
+    kinds = kinds_reported("draft", setups, lambda e: e.data.get("kind"))
     assert {"picked", "played", "income", "tally"} <= kinds, kinds
     missing = {k for k in kinds if k not in SOUNDS}
     assert not missing, missing
