@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.table_frames import escape, mouse, press, table_app, timed, wander  # noqa: E402
+from bench.table_frames import drag_case, table_app, timed, wander  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.draft import positions  # noqa: E402
 from scenes.draft.table import DraftTable  # noqa: E402
@@ -49,17 +49,7 @@ def main() -> int:
     print(json.dumps({"seats": len(view["seats"]), "round": view.get("round"), "hand": len(table.hand),
                       "played": sum(len(r) for s in view["seats"] for r in s["play_area"])}))
     print(json.dumps({"case": "play phase at rest, mouse moving", **timed(app, n, wander)}), flush=True)
-    items = list(table.drag.items.values())
-    if items:
-        start = items[0].rect.center
-        press(app, start)
-
-        def drag(i):
-            return [mouse((start[0] + (i * 11) % 1100, start[1] - (i * 7) % 700), (1, 0, 0))]
-
-        print(json.dumps({"case": "dragging a card", **timed(app, n, drag)}), flush=True)
-        escape(app)
-        table.drag.press = None
+    drag_case(app, table, n)
 
     def churn(i):
         if i % 20 == 0:
