@@ -390,7 +390,10 @@ class DraftTable(PromptBoard, TableScene):
             pygame.draw.polygon(surface, colour, [tip, (g.centerx - 16, base), (g.centerx + 16, base)])
         said = render(f"Pass {way}", 20, colour, "bold")
         said = pygame.transform.rotate(said, 90)
-        surface.blit(said, said.get_rect(center=(g.centerx - 0, self.bands[0].top + 60)))
+        middle = (self.bands[0].centery + self.bands[1].centery) // 2  # between the first two arrows
+        box = said.get_rect(center=(g.centerx, middle)).inflate(4, 6)
+        pygame.draw.rect(surface, (28, 22, 20), box, border_radius=6)
+        surface.blit(said, said.get_rect(center=box.center))
 
     def _area_rects(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str]]:
         """Where each card of a seat's play area is drawn: rounds left to right as the cards'
