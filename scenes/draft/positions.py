@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.core.bots import asking, kind_or_random, owed_seat, play_until as play_bots_until  # noqa: F401 (asking, owed_seat: for the tour)
+from game.core.bots import asking, owed_seat  # noqa: F401 (for the tours and tests, as before)
+from game.core.bots import kind_or_random, play_until as play_bots_until
 from game.core.match import Match
 
 NAMES = ("Ana", "Ben", "Cy", "Di", "Eve")

@@ -73,11 +73,7 @@ class DraftTable(PromptBoard, TableScene):
 
     # -- the engine side -----------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
-        eye = self.eye
-        self.view = self.match.view(eye if eye is not None else -1)
-        self.acting = self.driver.to_act
-        actor = self.driver.human_to_act()
-        self.legal = self.match.legal_actions() if actor is not None else []
+        eye, actor = self.read_position()
         self._stage(actor)
         self._hand(eye)
         self._drag_items()
@@ -215,7 +211,8 @@ class DraftTable(PromptBoard, TableScene):
         self.prompt.show(f"{style.name}, your turn: {me.get('gold', 0)} gold, {me.get('attack', 0)} attack",
                          [Option("End turn", self.end_turn, "End your turn: unplayed cards are discarded, then "
                                  f"you take {me.get('income', 0)} gold", style="primary")],
-                         note="Drag heroes and weapons onto your area, monsters onto the fight zone; or click a lit card.")
+                         note="Drag heroes and weapons onto your area, monsters onto the fight zone; "
+                              "or click a lit card.")
 
     # -- gestures ---------------------------------------------------------------------------------
     def hand_card(self, item) -> str:
@@ -382,7 +379,8 @@ class DraftTable(PromptBoard, TableScene):
             return
         colour = theme.HILITE if self.view.get("phase") == "draft" else theme.TEXT_DIM
         g = layout.GUTTER
-        pygame.draw.line(surface, colour, (g.centerx, self.bands[0].top + 10), (g.centerx, self.bands[-1].bottom - 10), 4)
+        top, bottom = self.bands[0].top + 10, self.bands[-1].bottom - 10
+        pygame.draw.line(surface, colour, (g.centerx, top), (g.centerx, bottom), 4)
         for band in self.bands:
             y = band.centery
             tip = (g.centerx, y + 16) if way == "left" else (g.centerx, y - 16)
@@ -468,7 +466,8 @@ class DraftTable(PromptBoard, TableScene):
             lines.append(f"{words.plural(seat.get('drafted_count', 0), 'card')} to play  \u2022  "
                          f"income {seat.get('income', 0)}")
         if self.view.get("quests_on"):
-            lines.append(f"Quests: {seat.get('quests_count', 0)} in hand, {len(seat.get('quests_played') or ())} played")
+            played = len(seat.get("quests_played") or ())
+            lines.append(f"Quests: {seat.get('quests_count', 0)} in hand, {played} played")
         y = band.y + 76
         for line in lines:
             if y + 22 > band.bottom:
@@ -490,7 +489,8 @@ class DraftTable(PromptBoard, TableScene):
                 said = render("Q" if r < 0 else f"R{r + 1}", 20, theme.GOLD, "bold")
             surface.blit(said, (x, band.y + 4))
         for rect, card, _r in placed:
-            surface.blit(faces.strip(card, rect.size) if rect.w * 2 < rect.h else faces.card_face(card, rect.size), rect)
+            picture = faces.strip(card, rect.size) if rect.w * 2 < rect.h else faces.card_face(card, rect.size)
+            surface.blit(picture, rect)
 
     def _draw_fight(self, surface: pygame.Surface) -> None:
         zone = layout.FIGHT

@@ -214,3 +214,24 @@ def check_large_look(pilot, table, pos) -> None:
     pilot.click(960, 540)
     pilot.advance(2)
     assert pilot.top is table and len(table.match.log) == log
+
+
+def play_noting_curtains(pilot, table, player, *, winner: str, max_iterations: int = 20_000) -> tuple[int, list]:
+    """play_to_end, noting the line of every hand-off curtain that came up on the way; returns
+    (iterations, the curtains' lines in order)."""
+    from scenes.kit.curtain import HandoffCurtain
+
+    curtains: list[str] = []
+    push = pilot.app.stack.push
+
+    def noting(scene):
+        if isinstance(scene, HandoffCurtain):
+            curtains.append(scene.note)
+        return push(scene)
+
+    pilot.app.stack.push = noting
+    try:
+        iterations = play_to_end(pilot, table, player, winner=winner, max_iterations=max_iterations)
+    finally:
+        pilot.app.stack.push = push
+    return iterations, curtains

@@ -14,11 +14,11 @@ from scenes.draft import SCENES, positions, words
 from scenes.draft.finale import COUNT_SECONDS, DraftFinale
 from scenes.draft.sounds import SOUNDS
 from scenes.draft.table import FIGHT, DraftTable
-from scenes.kit.curtain import HandoffCurtain
 from scenes.kit.zoom import Zoom
 from tests.scenes.draft.ui_player import UIPlayer, open_table, play_to_end
 from tests.scenes.secret_watch import SecretWatch
-from tests.scenes.table_play import check_whole_game, headless_home, human_entries, kinds_reported
+from tests.scenes.table_play import (check_whole_game, headless_home, human_entries, kinds_reported,
+                                     play_noting_curtains)
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
@@ -31,17 +31,8 @@ def played(tmp_path_factory):
         table = open_table(pilot, people=PEOPLE, seats=4, seed=GAME_SEED)
         watch = SecretWatch(pilot.app, table, "drawn_hands")
         player = UIPlayer(pilot, table, seed=GAME_SEED)
-        curtains: list[str] = []
-        push = pilot.app.stack.push
-
-        def noting(scene):
-            if isinstance(scene, HandoffCurtain):
-                curtains.append(scene.note)
-            return push(scene)
-
-        pilot.app.stack.push = noting
-        iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
-        pilot.app.stack.push = push
+        iterations, curtains = play_noting_curtains(pilot, table, player, winner="draft_winner",
+                                                    max_iterations=MAX_ITERATIONS)
         yield pilot, table, player, watch, iterations, curtains
 
 
