@@ -325,8 +325,9 @@ class DraftTable(PromptBoard, TableScene):
             self.layer = self._bake()
         surface.blit(self.layer, (0, 0))
         drawn = set()
-        if self.stage is not None:
-            self.stage.draw(surface)
+        if self.stage is not None:  # its cards are in the cached picture: the button and the note go over
+            self.stage.confirm.draw(surface)
+            self.stage.note.draw(surface)
             drawn.add(self.driver.human_to_act())
         self.drag.draw_targets(surface)
         for item_id in list(self.drag.springs):
@@ -357,6 +358,8 @@ class DraftTable(PromptBoard, TableScene):
                     layer.blit(dim, sprite.rect)
         self._draw_decks(layer)
         self.log.draw(layer)
+        if self.stage is not None:
+            self.stage.draw(layer)
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
