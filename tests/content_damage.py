@@ -70,3 +70,27 @@ def copy_loads_the_same(tmp_path: Path, source: Path, load) -> None:
     """The undamaged copy loads the same content as the real folder (so each damaged case breaks
     only what it says)."""
     assert load(copied(tmp_path, source)) == load(source)
+
+
+class DamageChecks:
+    """The checks every game's test_content_errors.py makes besides its cases (which it runs
+    through refused_at_its_line in its own test_damage_is_refused_at_its_line, the name
+    docs/decisions.md cites). A game's module subclasses it as a `Test...` class and sets CONTENT
+    (its content module: CONTENT_DIR and load), CASES and MISSING (a file the loader cannot do
+    without)."""
+
+    CONTENT = None
+    CASES: dict = {}
+    MISSING = ""
+
+    def test_there_are_twenty_kinds_of_damage_and_more(self):
+        assert len(self.CASES) >= 20
+        assert len({case[1:3] for case in self.CASES.values()}) == len(self.CASES)  # no case repeats another
+
+    def test_a_missing_file_is_refused(self, tmp_path):
+        missing_file_refused(tmp_path, self.CONTENT.CONTENT_DIR, self.CONTENT.load, self.MISSING)
+
+    def test_the_shipped_content_loads(self, tmp_path):
+        """The undamaged copy loads the same content as the real folder (so each damaged case
+        breaks only what it says)."""
+        copy_loads_the_same(tmp_path, self.CONTENT.CONTENT_DIR, self.CONTENT.load)

@@ -79,16 +79,24 @@ def copied_runs(text: str, book_text: str) -> list[str]:
 
 class PageChecks:
     """The checks every game's rules page passes. A game's test module subclasses it as a
-    `Test...` class and sets TEXT, INFO (its registry GameInfo), REQUIRED_HEADINGS,
+    `Test...` class and sets RULES (its rules module: TEXT is then the summary.md beside it and
+    INFO its registration; or TEXT and INFO, its registry GameInfo, themselves), REQUIRED_HEADINGS,
     SECTION_TERMS (heading -> words its section must mention), RULEBOOK (the shared rulebook's
     file name) and LINES (the page's length bounds, in source lines)."""
 
+    RULES = None
     TEXT = ""
     INFO = None
     REQUIRED_HEADINGS: list = []
     SECTION_TERMS: dict = {}
     RULEBOOK = ""
     LINES = (150, 250)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.RULES is not None:
+            cls.TEXT = (Path(cls.RULES.__file__).parent / "summary.md").read_text(encoding="utf-8")
+            cls.INFO = cls.RULES.INFO
 
     def test_the_game_info_serves_this_file(self):
         assert self.INFO.rules_summary == self.TEXT

@@ -11,9 +11,9 @@ import re
 import pytest
 
 from game import registry
+from game.core.bots import seats_to_decide
 from game.core.codec import to_data
 from game.core.errors import IllegalAction
-from game.core.protocol import CHANCE
 from tests.test_action_text import _setup
 
 RULE_ID = re.compile(r"\b(?:VD|LD|LW|DV|DD|AMB|G)-[A-Z0-9]+")
@@ -30,13 +30,7 @@ def test_refusals_name_no_rule_id_and_change_nothing(game_id):
         rng = random.Random(n)
         state = rules.new_game(_setup(game_id, n))
         met: list = []
-        for _ in range(STEPS):
-            who = rules.to_act(state)
-            if who is None:
-                break
-            if who == CHANCE:
-                rules.apply(state, rules.chance(state).sample(rng))
-                continue
+        for _ in seats_to_decide(rules, state, rng, STEPS):
             legal = rules.legal_actions(state)
             for action in rng.sample(met, min(PROBES, len(met))):
                 if action in legal:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from game.core.errors import ContentError
 
@@ -159,3 +159,40 @@ class Where:
 
     def fail(self, line: int, problem: str) -> ContentError:
         return ContentError(f"{self.path}:{line}: {problem}")
+
+    def known_keys(self, table: dict, known: tuple, line, what: str = "") -> None:
+        """Refuse the first key of `table` not in `known`, at `line` (a line number, or a function
+        of the key giving one): "<what> has an unknown key 'k' (known: ...)"."""
+        for key in table:
+            if key not in known:
+                problem = f"unknown key {key!r} (known: {', '.join(known)})"
+                raise self.fail(line(key) if callable(line) else line, f"{what} has an {problem}" if what else problem)
+
+
+def whole(value: object, least: int = 1) -> bool:
+    """A whole number (not true/false) of at least `least`."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def config_values(path: Path, defaults: Any) -> tuple[Where, dict]:
+    """A game's config file read against its Config dataclass (`defaults`, an instance): a key the
+    dataclass has not is refused at its line; every field's value from the file, else the default.
+    The game checks the values itself."""
+    data, _ = parse_toml(path)
+    where = Where(path)
+    known = tuple(f.name for f in fields(defaults))
+    where.known_keys(data, known, lambda key: where.key(1, key))
+    return where, {key: data.get(key, getattr(defaults, key)) for key in known}
+
+
+def one_file_each(folder: Path, files: Iterable[tuple[str, Iterable[str]]]) -> dict[str, str]:
+    """Ids across a game's files, `(file name, its ids)` in order: an id in two files is refused in
+    the later one, at its `id = "..."` line. Returns id -> the file that holds it."""
+    seen: dict[str, str] = {}
+    for file, ids in files:
+        for item_id in ids:
+            if item_id in seen:
+                where = Where(folder / file)
+                raise where.fail(where.find(f'id = "{item_id}"'), f"id {item_id!r} is already used in {seen[item_id]}")
+            seen[item_id] = file
+    return seen

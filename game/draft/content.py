@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from game.core.content import Field, load_items, parse_toml
+from game.core.content import Field, config_values, load_items, one_file_each
 from game.draft.content_schema import (  # noqa: F401 (the vocabulary is read from here too)
     ALLOWED, CLASSES, EFFECTS, END_EFFECTS, FREQUENCIES, ID, KINDS, MAX_TEXT, NOW_EFFECTS, TRIGGERS, Where,
     check_classes, check_effects, whole)
@@ -230,16 +230,8 @@ def _quests(folder: Path) -> dict[str, Quest]:
 
 def _config(folder: Path) -> Config:
     path = folder / "config.toml"
-    data, _ = parse_toml(path)
-    where = Where(path)
-    defaults = Config()
-    known = tuple(Config.__dataclass_fields__)
-    for key in data:
-        if key not in known:
-            raise where.fail(where.key(1, key), f"unknown key {key!r} (known: {', '.join(known)})")
-    values = {}
-    for key in known:
-        value = data.get(key, getattr(defaults, key))
+    where, values = config_values(path, Config())
+    for key, value in list(values.items()):
         line = where.key(1, key)
         if key == "score_unplayed_met_quests":
             if not isinstance(value, bool):
@@ -291,14 +283,8 @@ def _cross_checks(folder: Path, content: Content) -> None:
 
 def _load(folder: Path) -> Content:
     cards: dict[str, Card] = {}
-    seen: dict[str, str] = {}
     parts = [(FILES[kind], _cards(folder, kind)) for kind in KINDS] + [("quests.toml", _quests(folder))]
-    for file, items in parts:
-        for item_id in items:  # a Play names a card or a quest by its id alone: ids never clash
-            if item_id in seen:
-                where = Where(folder / file)
-                raise where.fail(where.find(f'id = "{item_id}"'), f"id {item_id!r} is already used in {seen[item_id]}")
-            seen[item_id] = file
+    one_file_each(folder, parts)  # a Play names a card or a quest by its id alone: ids never clash
     for _, items in parts[:-1]:
         cards.update(items)
     content = Content(cards, parts[-1][1], _config(folder))

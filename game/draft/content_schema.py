@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from game.core.content import Where  # noqa: F401 (content.py reads it from here)
+from game.core.content import Where, whole  # noqa: F401 (content.py reads them from here)
 
 CLASSES = ("druid", "warrior", "mage", "rogue", "monster")  # the five classes (DD-CLASS-02)
 KINDS = ("hero", "weapon", "monster")
@@ -43,11 +43,6 @@ ID = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_TEXT = 100  # a card's rules text fits the card
 
 
-def whole(value: object, low: int = 0) -> bool:
-    """A whole number (not true/false) of at least `low`."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= low
-
-
 def check_classes(where: Where, line: int, what: str, value: object) -> dict[str, int]:
     """A table of class -> count (each count at least 1), like { druid = 3 }."""
     if not isinstance(value, dict):
@@ -72,10 +67,7 @@ def check_effects(where: Where, start: int, raw: object, allowed_in: str, what: 
             raise where.fail(line, f"effect {i + 1} of {what} must be a table like {{ do = \"gain_gold\", amount = 2 }}")
         do = effect.get("do")
         here = where.line(start, f'"{do}"') if isinstance(do, str) else line
-        for key in effect:
-            if key not in EFFECT_KEYS:
-                raise where.fail(here, f"effect {i + 1} of {what} has an unknown key {key!r} "
-                                       f"(known: {', '.join(EFFECT_KEYS)})")
+        where.known_keys(effect, EFFECT_KEYS, here, f"effect {i + 1} of {what}")
         if do not in EFFECTS:
             raise where.fail(here, f"unknown effect {do!r} (known: {', '.join(EFFECTS)})")
         if do not in ALLOWED[allowed_in]:

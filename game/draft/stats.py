@@ -11,9 +11,7 @@ Which event carries what (see the modules named):
 """
 from __future__ import annotations
 
-from dataclasses import field, make_dataclass
-
-from game.core.tally import of_match, replayed
+from game.core.tally import of_match, replayed, seat_counts
 from game.draft import rules
 from game.draft.content import load
 
@@ -33,8 +31,7 @@ ROWS = (
 
 # One seat's counts (tally() returns them as plain dicts): its seat, name and win, and one whole
 # number for each row above.
-SeatStats = make_dataclass("SeatStats", [("seat", int), ("name", str), ("winner", bool, field(default=False)),
-                                         *[(key, int, field(default=0)) for key, _ in ROWS]])
+SeatStats = seat_counts(ROWS)
 
 
 def tally(setup: dict, actions: list) -> list[dict]:
@@ -49,10 +46,7 @@ def tally_match(match) -> list[dict]:
 
 
 def _count(state, stats: list, data: dict) -> None:
-    seat = data.get("seat")
-    if not isinstance(seat, int) or not 0 <= seat < len(stats):
-        return
-    s, kind = stats[seat], data.get("kind")
+    s, kind = stats[data["seat"]], data.get("kind")
     if kind == "played":
         if load().cards[data["card"]].kind == "weapon":
             s.weapons_played += 1

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.core.content import Field, Where, load_items, parse_toml
+from game.core.content import Field, Where, config_values, load_items, one_file_each, parse_toml
 from game.dragonvault.content_schema import (  # noqa: F401 (the vocabulary is read from here too)
     ABILITY_TRIGGERS, CARD_TYPES, EFFECT_PARAMS, EFFECTS, RESPONSE_TRIGGERS, SUBTYPES, TARGETS, WHO, Context,
     check_effects, whole)
@@ -193,10 +193,7 @@ def _abilities(where: Where, start: int, owner: str, raw: object, card_ids: froz
             raise where.fail(start, f"{what} must be a table")
         trigger = ab.get("trigger")
         line = where.line(start, f'trigger = "{trigger}"') if isinstance(trigger, str) else start
-        for key in ab:
-            if key not in ABILITY_KEYS:
-                raise where.fail(where.key(start, key), f"{what} has an unknown key {key!r} "
-                                                        f"(known: {', '.join(ABILITY_KEYS)})")
+        where.known_keys(ab, ABILITY_KEYS, lambda key: where.key(start, key), what)
         if trigger not in ABILITY_TRIGGERS:
             raise where.fail(line, f"{what}: trigger is {trigger!r}; expected one of {', '.join(ABILITY_TRIGGERS)}")
         text = ab.get("text", "")
@@ -326,17 +323,9 @@ def _fields_for_type(item: dict, fail) -> None:
 
 def _config(folder: Path, card_ids: frozenset) -> Config:
     path = folder / "config.toml"
-    data, _ = parse_toml(path)
-    where = Where(path)
     defaults = Config()
-    known = ("min_seats", "max_seats", "start_hand", "pool_pays_encounters", "one_start_of_turn_ability",
-             "end_when_one_survivor")
-    for key in data:
-        if key not in known:
-            raise where.fail(where.key(1, key), f"unknown key {key!r} (known: {', '.join(known)})")
-    values = {}
-    for key in known:
-        value = data.get(key, getattr(defaults, key))
+    where, values = config_values(path, defaults)
+    for key, value in list(values.items()):
         default = getattr(defaults, key)
         if isinstance(default, bool) and not isinstance(value, bool):
             raise where.fail(where.key(1, key), f"{key!r} must be true or false")
@@ -363,15 +352,9 @@ def _ids(folder: Path) -> frozenset:
 
 def _cross_checks(folder: Path, content: Content) -> None:
     """Ids across files, the rulebook's cards, the decks' sizes and the side deck's spares."""
-    seen: dict[str, str] = {cid: "champions" for cid in content.champions}
-    for name in CARD_FILES:
-        data, _ = parse_toml(folder / f"{name}.toml")
-        for raw in data.get("card", []):
-            cid = raw.get("id")
-            if cid in seen:
-                other = Where(folder / f"{name}.toml")
-                raise other.fail(other.find(f'id = "{cid}"'), f"id {cid!r} is already used in {seen[cid]}.toml")
-            seen[cid] = name
+    card_files = [(f"{name}.toml", [raw.get("id") for raw in parse_toml(folder / f"{name}.toml")[0].get("card", [])])
+                  for name in CARD_FILES]
+    seen = one_file_each(folder, [("champions.toml", content.champions), *card_files])
     champions = Where(folder / "champions.toml")
     missing = [c for c in RULEBOOK_CHAMPIONS if c not in content.champions]
     if missing:
@@ -384,13 +367,13 @@ def _cross_checks(folder: Path, content: Content) -> None:
             home = next(name for name, kinds in FILE_TYPES.items() if kind in kinds)
             raise Where(folder / f"{home}.toml").fail(1, f"the rulebook's card {cid!r} is missing")
         if (card.type, card.subtype) != (kind, subtype):
-            other = Where(folder / f"{seen[cid]}.toml")
+            other = Where(folder / seen[cid])
             raise other.fail(other.find(f'id = "{cid}"'),
                              f"the rulebook makes {cid!r} a {subtype or kind}, not a {card.subtype or card.type}")
     relics = [c.id for c in content.cards.values() if c.relic]
     if relics != ["relic"]:
         extra = [c for c in relics if c != "relic"]
-        where = Where(folder / f"{seen[extra[0]]}.toml", "card") if extra else Where(folder / "treasure.toml")
+        where = Where(folder / seen[extra[0]], "card") if extra else Where(folder / "treasure.toml")
         line = where.key(where.find(f'id = "{extra[0]}"'), "relic") if extra else 1
         raise where.fail(line, f"exactly one card is the Relic (relic = true); found {', '.join(relics) or 'none'}")
     deck = deck_list(content, content.config.min_seats)
@@ -408,7 +391,7 @@ def _cross_checks(folder: Path, content: Content) -> None:
     for cid in set(content.config.start_hand):
         need = content.config.start_hand.count(cid) * content.config.max_seats
         if side.count(cid) < need:
-            where = Where(folder / f"{seen[cid]}.toml", "card")
+            where = Where(folder / seen[cid], "card")
             start = where.find(f'id = "{cid}"')
             raise where.fail(where.key(start, "side_copies"),
                              f"{content.config.max_seats} starting hands need {need} {cid} in the side deck "

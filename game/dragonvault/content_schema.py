@@ -4,7 +4,7 @@ the checks the loader (game/dragonvault/content.py) makes with them, each refusa
 `file:line: problem` in plain words."""
 from __future__ import annotations
 
-from game.core.content import Where
+from game.core.content import Where, whole  # noqa: F401 (content.py reads whole from here)
 
 CARD_TYPES = ("action", "response", "mercenary", "companion", "encounter", "treasure")
 SUBTYPES = ("dragon", "trap", "other", "group")
@@ -42,11 +42,6 @@ RESPONSE_ONLY = {"prevent": ("would_be_damaged",), "cancel": ("targeted", "encou
                  "reroll": ("own_roll",)}
 # `who = "source"` needs a seat whose card set the thing off.
 SOURCE_TRIGGERS = ("damaged_by_enemy", "targeted")
-
-
-def whole(value: object, least: int = 1) -> bool:
-    """A whole number (not true/false) of at least `least`."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= least
 
 
 class Context:

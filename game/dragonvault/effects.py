@@ -105,7 +105,8 @@ def _heal(state, ctx, eff, ref, chosen):
         p = state.seats[s]
         healed = min(p.damage, eff.amount)  # never above toughness (DV-DMG-04)
         p.damage -= healed
-        events.append(Event(f"{p.name}'s champion heals {healed}", {"kind": "healed", "seat": s, "amount": healed}))
+        said = f"{p.name}'s champion heals {healed}" if healed else f"{p.name}'s champion has no damage to heal"
+        events.append(Event(said, {"kind": "healed", "seat": s, "amount": healed}))
     return events
 
 

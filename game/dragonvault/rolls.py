@@ -66,5 +66,6 @@ def _table(state: State, data: dict) -> list[Event]:
     for i, row in enumerate(eff.table):
         if row.lo <= face <= row.hi:
             refs.run(state, [*data["ref"], "table", i, "effects"], data["ctx"])
-            return [Event(row.text, {"kind": "roll_row", "seat": data["seat"], "value": data["value"]})] if row.text else []
+            said = f"{state.seats[data['seat']].name}: {row.text}"  # whose outcome it is (a group encounter asks all)
+            return [Event(said, {"kind": "roll_row", "seat": data["seat"], "value": data["value"]})] if row.text else []
     return []

@@ -13,9 +13,7 @@ Which event carries what (see the modules named):
     companion    {"seat", "card"}                  turn (a companion joined)"""
 from __future__ import annotations
 
-import copy
-from dataclasses import asdict, dataclass
-
+from game.core.tally import of_match, replayed, seat_counts
 from game.dragonvault import flow, rules, treasure
 
 #: (key, label) of every counted row, in the order a table shows them.
@@ -34,57 +32,37 @@ ROWS = (
 )
 
 
-@dataclass
-class SeatStats:
-    """One seat's counts (tally() returns them as plain dicts)."""
-
-    seat: int
-    name: str
-    champion: str = ""
-    winner: bool = False
-    alive: bool = True
-    treasure: int = 0
-    cards_played: int = 0
-    responses_played: int = 0
-    treasure_paid: int = 0
-    damage_taken: int = 0
-    healed: int = 0
-    encounters: int = 0
-    companions: int = 0
-    loots: int = 0
-    steals: int = 0
-    gained: int = 0
+# One seat's counts (tally() returns them as plain dicts): its seat, name and win, its champion and
+# whether it lives, and one whole number for each row above.
+SeatStats = seat_counts(ROWS, ("champion", str, ""), ("alive", bool, True))
 
 
 def tally(setup: dict, actions: list) -> list[dict]:
     """Replay `actions` (decisions and chance, in log order) from `setup` and count, per seat, what
     happened: one plain dict per seat with the keys of SeatStats (see ROWS)."""
-    state = rules.new_game(copy.deepcopy(setup))
-    stats = [SeatStats(i, p.name) for i, p in enumerate(state.seats)]
-    for action in actions:
-        asked = flow.owed(state)
-        if getattr(action, "kind", "") == "play" and asked is not None and asked.kind == "respond":
-            stats[asked.seat].responses_played += 1
-        for event in rules.apply(state, action):
-            _count(stats, event.data)
-    outcome = rules.outcome(state)
-    for s, p in zip(stats, state.seats):
-        s.winner = outcome is not None and s.seat in outcome.winners
-        s.alive, s.champion = p.alive, p.champion
-        s.treasure = treasure.in_hand(state, s.seat) if p.alive else 0
-    return [asdict(s) for s in stats]
+    return replayed(rules, setup, actions, lambda i, p: SeatStats(i, p.name), _count, _responded, _at_the_end)
 
 
 def tally_match(match) -> list[dict]:
     """tally() for a Match of Dragonvault: its setup and every logged action."""
-    return tally(match.setup, [entry.action for entry in match.log])
+    return of_match(tally, match)
 
 
-def _count(stats: list[SeatStats], data: dict) -> None:
-    kind, seat = data.get("kind"), data.get("seat")
-    if not isinstance(seat, int) or not 0 <= seat < len(stats):
-        return
-    s = stats[seat]
+def _responded(state, stats: list, action) -> None:
+    """A card played while a response is asked is a response (counted before it is applied)."""
+    asked = flow.owed(state)
+    if getattr(action, "kind", "") == "play" and asked is not None and asked.kind == "respond":
+        stats[asked.seat].responses_played += 1
+
+
+def _at_the_end(state, stats: list) -> None:
+    for s, p in zip(stats, state.seats):
+        s.alive, s.champion = p.alive, p.champion
+        s.treasure = treasure.in_hand(state, s.seat) if p.alive else 0
+
+
+def _count(state, stats: list, data: dict) -> None:
+    s, kind = stats[data["seat"]], data.get("kind")
     if kind == "played":
         s.cards_played += 1
     elif kind == "paid":

@@ -185,3 +185,35 @@ def vignette(size: tuple[int, int], edge: int = 90) -> pygame.Surface:
         rect.center = small.get_rect().center
         pygame.draw.ellipse(small, (v, v, v), rect)
     return prepare(pygame.transform.smoothscale(small, size))
+
+
+def size_pair(size) -> tuple[int, int]:
+    """A (w, h) size as two ints (an art API takes any pair of numbers)."""
+    w, h = size
+    return int(w), int(h)
+
+
+def square_side(size) -> int:
+    """A square picture's side from a (w, h) size (the smaller) or a single number."""
+    if isinstance(size, (int, float)):
+        return int(size)
+    return int(min(size))
+
+
+def framed_back(base: pygame.Surface, radius: int, outer: tuple, inner: tuple) -> pygame.Surface:
+    """A card back's finish: `base` with round corners, a broad `outer` rule along its edge and a
+    thin `inner` one a little inside it."""
+    w = base.get_width()
+    surf = rounded_mask(base, radius)
+    edge = max(5, w // 18)
+    pygame.draw.rect(surf, outer, surf.get_rect(), max(3, w // 40), border_radius=radius)
+    pygame.draw.rect(surf, inner, surf.get_rect().inflate(-edge * 2, -edge * 2), max(1, w // 110),
+                     border_radius=max(3, radius - edge // 2))
+    return prepare(surf)
+
+
+def digest(key: str) -> bytes:
+    """Stable bytes for `key`, for art that varies by a card's id (the same card, the same variation)."""
+    import hashlib
+
+    return hashlib.sha1(key.encode("utf-8")).digest()

@@ -150,3 +150,16 @@ def wrapped(text: str, width: int, size: int, face: str = "sans", hyphenate: boo
                 current = current[cut:]
         lines.append(current)
     return lines
+
+
+def largest_fitting(text: str, width: int, height: int, start: int, face: str = "sans", most: int = 99,
+                    step=None, least: int = 20) -> tuple[int, list[str]] | None:
+    """The largest size from `start` down to `least` at which `text` wraps at spaces into at most
+    `most` lines, each within `width`, stacked `step(size)` px apart (the font's line height unless
+    given) within `height`: (size, lines), or None when no size does."""
+    for size in range(max(start, least), least - 1, -1):
+        lines = wrapped(text, width, size, face)
+        gap = step(size) if step else font(size, face).get_linesize()
+        if len(lines) <= most and len(lines) * gap <= height and all(fits(ln, width, size, face) for ln in lines):
+            return size, lines
+    return None

@@ -8,8 +8,7 @@ from tests import rules_page as page  # (tests/conftest.py has made SDL headless
 
 
 class TestDraftRulesPage(page.PageChecks):
-    TEXT = rules.SUMMARY
-    INFO = rules.INFO
+    RULES = rules
     RULEBOOK = "dungeon-draft.txt"
     LINES = (50, 150)
     REQUIRED_HEADINGS = ["Goal and how you win", "Setup", "A round", "The draft", "The play phase", "Classes",

@@ -98,18 +98,10 @@ def test_damage_is_refused_at_its_line(tmp_path, case):
     content_damage.refused_at_its_line(tmp_path, dv.CONTENT_DIR, dv.load, CASES[case])
 
 
-def test_there_are_twenty_ways_and_more():
-    assert len(CASES) >= 20
-
-
-def test_a_missing_file_is_refused(tmp_path):
-    content_damage.missing_file_refused(tmp_path, dv.CONTENT_DIR, dv.load, "responses.toml")
-
-
-def test_the_shipped_content_loads(tmp_path):
-    """The undamaged copy loads the same content as the real folder (the cases above break only
-    what they say)."""
-    content_damage.copy_loads_the_same(tmp_path, dv.CONTENT_DIR, dv.load)
+class TestDragonvaultContentDamage(content_damage.DamageChecks):
+    CONTENT = dv
+    CASES = CASES
+    MISSING = "responses.toml"
 
 
 def test_a_deck_too_small_is_refused(tmp_path, monkeypatch):

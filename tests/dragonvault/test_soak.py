@@ -12,20 +12,17 @@ state. DRAGONVAULT_SOAK=N plays N games instead of 200.
 """
 from __future__ import annotations
 
-import json
 import os
 import random
 
 import pytest
 
 from game.core.bots import random_bot
-from game.core.codec import from_data, state_hash, to_data
-from game.core.match import LogEntry, Match
-from game.core.protocol import CHANCE
+from game.core.match import Match
 from game.dragonvault import rules
 from game.dragonvault.bots import heuristic_bot
-from game.dragonvault.state import State
 from tests.dragonvault.helpers import check_invariants
+from tests.soak_end import check_the_end, played
 
 GAMES = int(os.environ.get("DRAGONVAULT_SOAK", "200") or 200)
 MAX_ACTIONS = 5_000  # a game is a few hundred actions; far more means something loops
@@ -68,35 +65,20 @@ def soak(n: int) -> None:
     match = Match("dragonvault", setup, seed)
     state = match.state
     chance_rng, bot_rng = random.Random(f"{seed}:chance"), random.Random(f"{seed}:bot")
-    for step in range(MAX_ACTIONS):
-        who = rules.to_act(state)
-        if who is None:
-            break
-        where = f"game {n} ({len(kinds)} seats) step {step}"
-        if who == CHANCE:
-            action = rules.chance(state).sample(chance_rng)
-        else:
-            assert state.seats[who].alive or state.phase == "champions", f"{where}: fallen seat {who} acts"
-            legal = rules.legal_actions(state)
-            assert legal, f"{where}: seat {who} is to act with no legal action"
-            if kinds[who] == "heuristic":
-                view = rules.view(state, who)
-                check_own_view(view, who)
-                action = heuristic_bot(view, legal, bot_rng)
-            else:
-                action = random_bot({}, legal, bot_rng)
-        rules.apply(state, action)
-        match.log.append(LogEntry(who, action))  # as Match.act would, without its checks
+
+    def choose(who, legal, where):
+        assert state.seats[who].alive or state.phase == "champions", f"{where}: fallen seat {who} acts"
+        if kinds[who] == "heuristic":
+            view = rules.view(state, who)
+            check_own_view(view, who)
+            return heuristic_bot(view, legal, bot_rng)
+        return random_bot({}, legal, bot_rng)
+
+    for _, _, _, where in played(rules, match, chance_rng, choose, MAX_ACTIONS, f"game {n} ({len(kinds)} seats)"):
         if state.phase != "champions":
             check_invariants(state, where)
-    assert rules.to_act(state) is None, f"game {n} still running after {MAX_ACTIONS} actions"
-    outcome = rules.outcome(state)
-    assert state.phase == "over" and outcome is not None and outcome.winners and len(outcome.scores) == len(kinds)
-    assert rules.legal_actions(state) == [] and state.encounter is None and not state.resolving
-    data = json.loads(json.dumps(to_data(state)))
-    assert to_data(from_data(State, data)) == to_data(state)
-    replayed = Match.from_save(json.loads(json.dumps(match.to_save())), f"soak game {n}")
-    assert state_hash(replayed.state) == state_hash(state)
+    check_the_end(rules, match, len(kinds), f"soak game {n}")
+    assert state.phase == "over" and state.encounter is None and not state.resolving
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

@@ -3,22 +3,12 @@ rules page's own markup, covers each part of the game under its heading, and is 
 (no run of 12 words shared with the rulebook)."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-from game.dragonvault import rules  # noqa: E402
-from tests import rules_page as page  # noqa: E402
-
-TEXT = (Path(rules.__file__).parent / "summary.md").read_text(encoding="utf-8")
+from game.dragonvault import rules
+from tests import rules_page as page  # (tests/conftest.py has made SDL headless already)
 
 
 class TestDragonvaultRulesPage(page.PageChecks):
-    TEXT = TEXT
-    INFO = rules.INFO
+    RULES = rules
     RULEBOOK = "dragonvault.txt"
     LINES = (50, 200)
     REQUIRED_HEADINGS = ["Goal and how you win", "Setup", "Your turn", "Paying treasure", "Responses",

@@ -4,7 +4,6 @@ and numbers at 20 px or more; faces differ card by card; the five class signs di
 in colour; the stacked strip shows a played card's class and numbers."""
 from __future__ import annotations
 
-import hashlib
 import re
 
 import pygame
@@ -15,7 +14,7 @@ from scenes.draft import art
 from scenes.draft.art import cards as card_art
 from scenes.draft.art.faces import card_ids, face, numbers, quest_ids, reward_line
 from scenes.kit import fonts
-from tests.scenes.art_caches import forget_caches
+from tests.scenes.art_caches import fingerprint, forget_art, measured
 
 CONTENT = load()
 CARDS = card_ids()
@@ -25,18 +24,7 @@ SIZES = (art.CARD_SMALL, art.CARD_LARGE, art.CARD_ZOOM)
 
 def forget_drawn_art(kit: bool = True) -> None:
     """Empty every picture cache of the art (and the kit's text caches), so text is drawn anew."""
-    forget_caches("scenes.draft.art", *(("scenes.kit",) if kit else ()))
-    art.OVERFLOW.clear()
-
-
-def measured(draw):
-    with fonts.measuring() as runs:
-        picture = draw()
-    return picture, [r for r in runs if r.role == fonts.DECISION]
-
-
-def fingerprint(surface: pygame.Surface) -> str:
-    return hashlib.sha1(pygame.image.tobytes(surface, "RGBA")).hexdigest()
+    forget_art("scenes.draft.art", art.OVERFLOW, kit)
 
 
 def words(text: str) -> list[str]:
@@ -210,3 +198,42 @@ def test_the_contact_sheet_has_every_size():
     assert {"cards_150x210", "cards_300x420", "cards_480x672", "quests_150x210", "stacked", "signs",
             "table"} <= set(sheets)
     assert sheets["table"].get_size() == (1920, 1080)
+
+
+def test_the_look_shows_the_flavour_whole():
+    forget_drawn_art()
+    for item_id in CARDS + QUESTS:
+        f = face(item_id)
+        assert f.flavour, item_id
+        _p, runs = measured(lambda: draw(item_id, art.CARD_ZOOM))
+        assert set(words(f.flavour)) <= set(words(" ".join(r.text for r in runs))), item_id
+    assert not art.OVERFLOW
+
+
+def test_each_card_and_quest_has_an_emblem_that_suits_it():
+    from scenes.draft.art import emblems
+    from scenes.draft.art.motifs import ALL
+
+    assert set(CARDS + QUESTS) <= set(emblems.EMBLEMS)
+    assert set(emblems.EMBLEMS.values()) <= set(ALL)
+    expect = {"red_dragon": "dragon", "longsword": "sword", "oak_staff": "staff", "giant_rat": "rat",
+              "cave_spider": "spider", "beekeeper_of_hollowmere": "bee", "ashwood_wand": "wand",
+              "rob_the_tax_barge": "coins", "arminus_the_barbarian": "club"}
+    for item_id, motif in expect.items():
+        assert emblems.motif_for(face(item_id)) == motif, item_id
+    assert len(set(emblems.EMBLEMS.values())) >= 50
+    assert emblems.main_colour(face("red_dragon")) == emblems.COLOUR_WORDS["red"]
+    # A card the table does not know still gets an emblem: its kind's or its class's.
+    from scenes.draft.art.faces import Face
+    assert emblems.motif_for(Face("x", "X", "hero", "mage")) == "hat"
+    assert emblems.motif_for(Face("y", "Y", "monster")) == "skull"
+
+
+def test_monster_cards_are_framed_apart_from_monster_class_cards():
+    """DD-MON-01, DD-CLASS-01: a monster to fight is framed in dried blood with a horned skull; a
+    hero or weapon of the Monster class is framed in its class's ochre with the claw marks."""
+    from scenes.draft.art.faces import frame_colour
+
+    assert frame_colour(face("red_dragon")) != frame_colour(face("ogre_bruiser"))
+    assert frame_colour(face("ogre_bruiser")) == art.CLASS_COLOURS["monster"]
+    assert fingerprint(art.kind_icon("monster", 40)) != fingerprint(art.class_icon("monster", 40))

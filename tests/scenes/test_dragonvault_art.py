@@ -4,7 +4,6 @@ and its numbers large; the look shows every word and the flavour; pictures and p
 card by card and champion by champion; each type has its own frame colour and sign."""
 from __future__ import annotations
 
-import hashlib
 import itertools
 import re
 
@@ -18,7 +17,7 @@ from scenes.dragonvault.art import emblems, portraits
 from scenes.dragonvault.art.common import KIND_COLOURS, KINDS
 from scenes.dragonvault.art.faces import all_ids, face, kind_of
 from scenes.kit import fonts
-from tests.scenes.art_caches import forget_caches
+from tests.scenes.art_caches import fingerprint, forget_art, measured
 
 CONTENT = load()
 IDS = all_ids()
@@ -28,18 +27,7 @@ TABLE_SIZES = ((140, 196), (214, 300))  # the table's discard pile and an encoun
 
 def forget_drawn_art(kit: bool = True) -> None:
     """Empty every picture cache of the art (and the kit's text caches), so text is drawn anew."""
-    forget_caches("scenes.dragonvault.art", *(("scenes.kit",) if kit else ()))
-    art.OVERFLOW.clear()
-
-
-def measured(draw):
-    with fonts.measuring() as runs:
-        picture = draw()
-    return picture, [r for r in runs if r.role == fonts.DECISION]
-
-
-def fingerprint(surface: pygame.Surface) -> str:
-    return hashlib.sha1(pygame.image.tobytes(surface, "RGBA")).hexdigest()
+    forget_art("scenes.dragonvault.art", art.OVERFLOW, kit)
 
 
 def words(text: str) -> set[str]:

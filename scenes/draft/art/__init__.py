@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit.draw import size_pair, square_side
 from scenes.draft.art import faces as _faces
 from scenes.draft.art.cards import back_surface, large_face, quest_large, quest_small, small_face, strip
 from scenes.draft.art.common import (CARD_LARGE, CARD_SMALL, CARD_STACKED, CARD_ZOOM, CLASS_COLOURS, CLASS_WORDS,
@@ -21,16 +22,7 @@ from scenes.draft.art.icons import class_disc, kind_disc, painted
 from scenes.draft.art.pieces import table_surface
 
 
-def _size(size) -> tuple[int, int]:
-    w, h = size
-    return int(w), int(h)
-
-
-def _side(size) -> int:
-    """A square sign's side from a (w, h) size or a single number."""
-    if isinstance(size, (int, float)):
-        return int(size)
-    return int(min(size))
+_size, _side = size_pair, square_side  # (w, h) as ints; a square's side
 
 
 def _is_strip(size: tuple[int, int]) -> bool:
@@ -112,20 +104,13 @@ def ready(sizes=(CARD_SMALL, CARD_STACKED), ids=None, quests=True) -> int:
     """Draw ahead (at a table's opening) what it will show, so no first draw lands in a frame:
     every card face at `sizes` (or only `ids`), every quest at the sizes that are not strips, the
     backs, and the class signs. Returns how many pictures were drawn."""
-    count = 0
     wanted = list(ids) if ids is not None else _faces.card_ids()
-    for size in sizes:
-        for card_id in wanted:
-            card_face(card_id, size)
-            count += 1
-        if quests and not _is_strip(_size(size)):
-            for quest_id in _faces.quest_ids():
-                quest_face(quest_id, size)
-                count += 1
-            card_back(size)
-            quest_back(size)
-            count += 2
-    return count
+    drawn = 0
+    for size in map(_size, sizes):
+        drawn += len([card_face(card_id, size) for card_id in wanted])
+        if quests and not _is_strip(size):
+            drawn += len([quest_face(q, size) for q in _faces.quest_ids()] + [card_back(size), quest_back(size)])
+    return drawn
 
 
 __all__ = [

@@ -7,19 +7,21 @@ alone. A monster's attack needed sits where a cost would, its rewards below it. 
 XP, the classes it needs as class signs with counts, its name and, large, its ability text."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import contrast_ink, darken, lighten, prepare, rounded_gradient, rounded_mask, vertical_gradient
+from scenes.kit.draw import contrast_ink, darken, framed_back, lighten, prepare, rounded_gradient, vertical_gradient
 from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
+from scenes.kit.text import fits
 from scenes.draft.art.common import (CLASS_COLOURS, CLASS_WORDS, CLASSES, FLAVOUR_FROM, GOLD, GOLD_DARK, INK,
-                                     INK_SOFT, MIN_TEXT, PAPER, PAPER_DARK, QUEST_CARD, whole_lines)
+                                     INK_SOFT, MIN_TEXT, OVERFLOW, PAPER, PAPER_DARK, QUEST_CARD, whole_lines)
 from scenes.draft.art.emblems import picture
 from scenes.draft.art.faces import Face, frame_colour, numbers, reward_line, type_line
-from scenes.draft.art.icons import badge, class_disc, kind_disc
+from scenes.draft.art.icons import CLASS_SIGNS, badge, banner, class_disc, kind_disc
 
 
 def _edge(w: int) -> int:
@@ -93,7 +95,8 @@ def _column(surf, marks, x, y, side, bottom, gap=-4) -> int:
 @lru_cache(maxsize=1024)
 def small_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     """The hand's face: the numbers down the left (cost at the top), the picture beside them with
-    the class sign (or the monster's) at its top right, the name across the bottom."""
+    the class sign and the hero's or weapon's sign (a monster's: its horned skull) at its top
+    right, the name across the bottom."""
     w, h = size
     surf, inner = _frame(size, f)
     marks = numbers(f)
@@ -106,6 +109,9 @@ def small_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     disc = max(26, w // 5)
     sign = class_disc(f.cls, disc) if f.cls else kind_disc(f.kind, disc, frame_colour(f))
     surf.blit(sign, (art.right - disc - 2, art.y + 2))
+    if f.cls:  # the hero's or weapon's sign under its class's
+        small = disc - 4
+        surf.blit(kind_disc(f.kind, small, frame_colour(f)), (art.right - small - 2 - (disc - small) // 2, art.y + disc + 3))
     _column(surf, marks, inner.x - 2, inner.y - 2, side, upper.bottom + 2)
     pygame.draw.line(surf, darken(PAPER_DARK, 0.2), (plate.x + 6, plate.y), (plate.right - 6, plate.y), 1)
     _name_plate(surf, f, plate, 22)
@@ -146,7 +152,10 @@ def large_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(label, (x0 + mark.get_width() + 6, line_y + 2))
     text_top = line_y + mark.get_height() + pad // 2
     if f.kind == "monster":  # what beating it takes and gives, in words under the type line
-        r_px, r_face, r_lines = whole_lines(reward_line(f), inner.w - pad * 2, h // 6, tl_px, ("bold", "sans"), 2, 2,
+        terms = reward_line(f)
+        if not fits(terms, inner.w - pad * 2, tl_px, "bold"):
+            terms = terms.replace(": ", ":\n")  # what it takes, then what it gives
+        r_px, r_face, r_lines = whole_lines(terms, inner.w - pad * 2, h // 6, tl_px, ("bold", "sans"), 2, 2,
                                             (f.id, size, "reward"))
         step = font(r_px, r_face).get_linesize() - 2
         text_top = _lines(surf, r_lines, r_px, INK, r_face, inner.x + pad, text_top, inner.w - pad * 2, step) + pad // 2
@@ -156,26 +165,30 @@ def large_face(f: Face, size: tuple[int, int]) -> pygame.Surface:
 
 def _words(surf, f: Face, box: pygame.Rect, size) -> None:
     """The ability text, centred in `box`, and the flavour beneath it under a short rule (from
-    FLAVOUR_FROM px tall, or in place of a text the card has not)."""
+    FLAVOUR_FROM px tall; smaller, in place of a text the card has not, when it fits)."""
     h = size[1]
     flavour = f.flavour if f.flavour and (h >= FLAVOUR_FROM or not f.text) else ""
     text_lines, fl_lines, t_px, fl_px = [], [], MIN_TEXT, MIN_TEXT
     fl_h = 0
     if flavour:
-        fl_px, _fc, fl_lines = whole_lines(flavour, box.w, box.h // (2 if f.text else 1), 22, ("sans",), 4, 0,
-                                           (f.id, size, "flavour"))
-        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + 14
+        fl_px, _fc, fl_lines = whole_lines(flavour, box.w, (box.h - 20) // (2 if f.text else 1),
+                                           22 if f.text else max(22, h // 26), ("sans",), 4, 0,
+                                           (f.id, size, "flavour"), optional=h < FLAVOUR_FROM)
+        fl_h = font(fl_px, "sans").get_linesize() * len(fl_lines) + (20 if fl_lines and f.text else 0)
     if f.text:
         t_px, _tc, text_lines = whole_lines(f.text, box.w, box.h - fl_h, max(MIN_TEXT, min(32, h // 15)), ("sans",),
                                             6, 0, (f.id, size))
     t_step = font(t_px, "sans").get_linesize()
     used = t_step * len(text_lines) + fl_h
+    if used > box.h:  # the words would run past the parchment
+        OVERFLOW.add((f.id, size, "height"))
     y = box.y + max(0, (box.h - used) // 2)
     y = _lines(surf, text_lines, t_px, INK, "sans", box.x, y, box.w, t_step)
     if fl_lines:
         if text_lines:
-            pygame.draw.line(surf, INK_SOFT, (box.x + box.w // 3, y + 6), (box.right - box.w // 3, y + 6), 1)
-        _lines(surf, fl_lines, fl_px, INK_SOFT, "sans", box.x, y + 14, box.w, font(fl_px, "sans").get_linesize())
+            pygame.draw.line(surf, INK_SOFT, (box.x + box.w // 3, y + 9), (box.right - box.w // 3, y + 9), 1)
+            y += 20
+        _lines(surf, fl_lines, fl_px, INK_SOFT, "sans", box.x, y, box.w, font(fl_px, "sans").get_linesize())
 
 
 @lru_cache(maxsize=1024)
@@ -291,7 +304,7 @@ def quest_large(f: Face, size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def back_surface(size: tuple[int, int], quest: bool = False) -> pygame.Surface:
     """The draft deck's back: dark leather, a gold frame, the five class signs in a ring about a
-    crossed sword and staff. The quest deck's: night blue, a ring of stars about a banner."""
+    gold compass rose. The quest deck's: night blue, a ring of stars about a banner."""
     w, h = size
     radius = max(6, w // 16)
     top, bottom = ((46, 58, 104), (16, 20, 44)) if quest else ((92, 58, 34), (40, 24, 14))
@@ -301,31 +314,22 @@ def back_surface(size: tuple[int, int], quest: bool = False) -> pygame.Surface:
     R = min(w, h) * SS * 0.36
     pygame.draw.circle(big, (*darken(bottom, 0.4), 255), c, R * 1.12)
     pygame.draw.circle(big, GOLD_DARK, c, R * 1.12, max(2, int(R * 0.05)))
-    import math
-
     if quest:
-        from scenes.draft.art.icons import banner, star
-
         for k in range(8):
             a = -math.pi / 2 + k * math.pi / 4
-            star(big, (c[0] + math.cos(a) * R * 0.88, c[1] + math.sin(a) * R * 0.88), R * 0.12, GOLD)
+            shapes.star(big, (c[0] + math.cos(a) * R * 0.88, c[1] + math.sin(a) * R * 0.88), R * 0.12, GOLD)
         banner(big, c, R * 0.55, GOLD)
     else:
-        from scenes.draft.art.icons import CLASS_SIGNS, axe, dagger
-
         for k, cls in enumerate(CLASSES):
             a = -math.pi / 2 + k * 2 * math.pi / len(CLASSES)
             at = (c[0] + math.cos(a) * R * 0.82, c[1] + math.sin(a) * R * 0.82)
             pygame.draw.circle(big, CLASS_COLOURS[cls], at, R * 0.2)
             CLASS_SIGNS[cls](big, at, R * 0.13, (250, 244, 230))
-        axe(big, c, R * 0.45, GOLD)
+        shapes.star(big, c, R * 0.5, GOLD_DARK, 8, 0.4)  # a compass rose
+        shapes.star(big, c, R * 0.42, GOLD, 8, 0.4)
+        pygame.draw.circle(big, darken(bottom, 0.4), c, R * 0.1)
     base.blit(shapes.downscale(big, size), (0, 0))
-    surf = rounded_mask(base, radius)
-    edge = max(5, w // 18)
-    pygame.draw.rect(surf, GOLD_DARK, surf.get_rect(), max(3, w // 40), border_radius=radius)
-    pygame.draw.rect(surf, GOLD, surf.get_rect().inflate(-edge * 2, -edge * 2), max(1, w // 110),
-                     border_radius=max(3, radius - edge // 2))
-    return prepare(surf)
+    return framed_back(base, radius, GOLD_DARK, GOLD)
 
 
 __all__ = ["back_surface", "large_face", "quest_large", "quest_small", "small_face", "strip", "CLASS_WORDS"]

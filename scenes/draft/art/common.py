@@ -5,10 +5,9 @@ inks, and text fitting that keeps every word whole, at 20 px or more, within its
 Text that could not be fitted whole is noted in OVERFLOW ((id, size)) so a test can see it."""
 from __future__ import annotations
 
-import hashlib
-
+from scenes.kit.draw import digest  # noqa: F401  (the art's modules take it from here)
 from scenes.kit.fonts import font
-from scenes.kit.text import fits, wrapped
+from scenes.kit.text import largest_fitting, wrapped
 
 MIN_TEXT = 20  # the couch standard
 
@@ -33,34 +32,28 @@ CLASS_WORDS = {"druid": "Druid", "warrior": "Warrior", "mage": "Mage", "rogue": 
 MONSTER_CARD = (120, 36, 34)  # a monster card's frame: dried blood
 QUEST_CARD = (40, 52, 92)     # a quest's frame: a night-blue seal
 
-PAPER = (242, 232, 206)
-PAPER_DARK = (216, 198, 158)
-INK = (34, 26, 20)
-INK_SOFT = (98, 72, 50)
-GOLD = (232, 188, 76)
-GOLD_DARK = (150, 104, 28)
-XP_BLUE = (150, 205, 240)
-BLOOD = (176, 28, 32)
-
 OVERFLOW: set = set()
 
-
-def digest(key: str) -> bytes:
-    """Stable bytes for `key` (the same card always gets the same variation)."""
-    return hashlib.sha1(key.encode("utf-8")).digest()
+# The inks: parchment and its shadow, ink and faded ink, gold, XP's pale blue, blood.
+PAPER, PAPER_DARK = (242, 232, 206), (216, 198, 158)
+INK, INK_SOFT = (34, 26, 20), (98, 72, 50)
+GOLD, GOLD_DARK = (232, 188, 76), (150, 104, 28)
+XP_BLUE, BLOOD = (150, 205, 240), (176, 28, 32)
 
 
 def whole_lines(text: str, width: int, height: int, start: int, faces=("bold", "sans"), most: int = 99,
-                step_less: int = 0, key=None) -> tuple[int, str, list[str]]:
+                step_less: int = 0, key=None, optional: bool = False) -> tuple[int, str, list[str]]:
     """(size, face, lines): `text` wrapped at spaces (never inside a word) at the largest size from
     `start` down to MIN_TEXT, trying each face, so that every line is within `width` and at most
     `most` lines, `step_less` px closer than the font's line height, stack within `height`. When
-    nothing fits, MIN_TEXT in the last face with the lines it makes (noting `key` in OVERFLOW)."""
+    nothing fits: no lines if the words are `optional`, else MIN_TEXT in the last face with the
+    lines it makes (noting `key` in OVERFLOW)."""
     for face in faces:
-        for size in range(max(start, MIN_TEXT), MIN_TEXT - 1, -1):
-            lines = wrapped(text, width, size, face)
-            step = font(size, face).get_linesize() - step_less
-            if len(lines) <= most and len(lines) * step <= height and all(fits(ln, width, size, face) for ln in lines):
-                return size, face, lines
+        got = largest_fitting(text, width, height, start, face, most,
+                              lambda size, face=face: font(size, face).get_linesize() - step_less, MIN_TEXT)
+        if got is not None:
+            return got[0], face, got[1]
+    if optional:
+        return MIN_TEXT, faces[-1], []
     OVERFLOW.add(key)
     return MIN_TEXT, faces[-1], wrapped(text, width, MIN_TEXT, faces[-1])

@@ -15,6 +15,7 @@ from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask, vertica
 from scenes.draft.art.common import CLASS_COLOURS, digest
 from scenes.draft.art.faces import Face, frame_colour
 from scenes.draft.art.motifs import ALL
+from scenes.kit.motifs import COLOUR_WORDS
 
 
 # Each card's and quest's emblem (a painter in the kit's motifs or Dungeon Draft's own).
@@ -73,15 +74,14 @@ EMBLEMS = {
 BY_KIND = {"monster": "skull", "quest": "scroll", "weapon": "sword"}
 BY_CLASS = {"druid": "staff", "warrior": "helm", "mage": "hat", "rogue": "dagger_hood", "monster": "ogre"}
 
-# Words in a name that colour its emblem.
+# Words in a name that colour its emblem: the kit's, and the Draft's own.
 COLOUR_WORDS = {
-    "red": (196, 40, 30), "ashen": (150, 146, 140), "ash": (150, 146, 140), "ember": (226, 100, 30),
-    "frost": (150, 210, 240), "gilded": (226, 182, 60), "silver": (196, 202, 212), "rusted": (160, 84, 40),
-    "marsh": (90, 130, 70), "mire": (70, 110, 70), "salt": (226, 218, 196), "dunes": (214, 176, 110),
-    "stone": (140, 140, 136), "bone": (226, 216, 190), "venom": (120, 176, 40), "moon": (206, 220, 240),
-    "moonwell": (120, 170, 230), "cinder": (210, 84, 30), "thunderhand": (120, 150, 230), "shadow": (70, 64, 90),
-    "oak": (130, 92, 50), "ashwood": (170, 150, 120), "stars": (70, 80, 150), "astral": (90, 110, 200),
-    "crypt": (130, 150, 130), "tusk": (236, 226, 200), "smoke": (150, 150, 160), "harvest": (214, 160, 50),
+    **COLOUR_WORDS, "ashen": (150, 146, 140), "ash": (150, 146, 140), "gilded": (226, 182, 60),
+    "rusted": (160, 84, 40), "marsh": (90, 130, 70), "mire": (70, 110, 70), "salt": (226, 218, 196),
+    "dunes": (214, 176, 110), "stone": (140, 140, 136), "moon": (206, 220, 240), "moonwell": (120, 170, 230),
+    "thunderhand": (120, 150, 230), "oak": (130, 92, 50), "ashwood": (170, 150, 120), "stars": (70, 80, 150),
+    "astral": (90, 110, 200), "crypt": (130, 150, 130), "tusk": (236, 226, 200), "smoke": (150, 150, 160),
+    "harvest": (214, 160, 50),
 }
 
 

@@ -28,16 +28,13 @@ def sheets() -> dict[str, pygame.Surface]:
     signs += [icon(s) for s in (96, 48, 28) for icon in (art.gold_icon, art.xp_icon, art.attack_icon,
                                                          art.production_icon)]
     out["signs"] = contact_sheet.grid(signs, ground=(52, 40, 30))
-    table = art.backdrop((1920, 1080)).copy()
-    x = 120
-    for i in cards[:6]:
-        table.blit(art.card_face(i, art.CARD_STACKED), (x, 760))
-        x += 50
-    for k, i in enumerate(cards[6:12]):
-        table.blit(art.card_face(i, art.CARD_SMALL), (x + 10 + k * 160, 760))
-    table.blit(art.card_face("red_dragon", art.CARD_LARGE), (700, 150))
-    table.blit(art.quest_face(quests[0], art.CARD_LARGE), (1040, 150))
-    out["table"] = table
+    # A seat's play area as the table lays it: two earlier rounds as strips, this round's faces.
+    spots = [(art.card_face(i, art.CARD_STACKED), (120 + 50 * k, 760)) for k, i in enumerate(cards[:6])]
+    spots += [(art.card_face(i, art.CARD_SMALL), (430 + 160 * k, 760)) for k, i in enumerate(cards[6:12])]
+    spots += [(art.card_face("red_dragon", art.CARD_LARGE), (700, 150)),
+              (art.quest_face(quests[0], art.CARD_LARGE), (1040, 150))]
+    out["table"] = art.backdrop((1920, 1080)).copy()
+    out["table"].blits(spots)
     return out
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit.draw import size_pair, square_side
 from scenes.dragonvault.art import faces as _faces
 from scenes.dragonvault.art.cards import back_surface, face_surface, numbers, type_line
 from scenes.dragonvault.art.common import (CARD_LARGE, CARD_SMALL, CARD_ZOOM, KIND_COLOURS, KIND_WORDS, KINDS,
@@ -25,16 +26,7 @@ from scenes.dragonvault.art.pieces import (damage_surface, frost_surface, pile_s
 from scenes.dragonvault.art.portraits import portrait_surface
 
 
-def _size(size) -> tuple[int, int]:
-    w, h = size
-    return int(w), int(h)
-
-
-def _side(size) -> int:
-    """A square piece's side from a (w, h) size or a single number."""
-    if isinstance(size, (int, float)):
-        return int(size)
-    return int(min(size))
+_size, _side = size_pair, square_side  # (w, h) as ints; a square's side
 
 
 def card_face(card_id: str, size=CARD_SMALL) -> pygame.Surface:

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import (contrast_ink, darken, lighten, mix, prepare, rounded_gradient, rounded_mask,
+from scenes.kit.draw import (contrast_ink, darken, framed_back, lighten, mix, prepare, rounded_gradient,
                              vertical_gradient)
 from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
@@ -225,9 +225,4 @@ def back_surface(size: tuple[int, int]) -> pygame.Surface:
     slit += shapes.bezier((c[0], c[1] + R * 0.42), (c[0] - R * 0.16, c[1]), (c[0], c[1] - R * 0.42))[1:]
     pygame.draw.polygon(big, (20, 6, 8), slit)
     base.blit(shapes.downscale(big, size), (0, 0))
-    surf = rounded_mask(base, radius)
-    edge = max(5, w // 18)
-    pygame.draw.rect(surf, GOLD_DARK, surf.get_rect(), max(3, w // 40), border_radius=radius)
-    pygame.draw.rect(surf, GOLD, surf.get_rect().inflate(-edge * 2, -edge * 2), max(1, w // 110),
-                     border_radius=max(3, radius - edge // 2))
-    return prepare(surf)
+    return framed_back(base, radius, GOLD_DARK, GOLD)

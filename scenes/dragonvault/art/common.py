@@ -6,10 +6,9 @@ its box.
 Text that could not be fitted whole is noted in OVERFLOW (face id, size) so a test can see it."""
 from __future__ import annotations
 
-import hashlib
-
+from scenes.kit.draw import digest  # noqa: F401  (the art's modules take it from here)
 from scenes.kit.fonts import font
-from scenes.kit.text import fits, wrap, wrapped
+from scenes.kit.text import fits, largest_fitting, wrap, wrapped
 
 MIN_TEXT = 20  # the couch standard
 
@@ -60,11 +59,6 @@ ICE = (170, 220, 250)
 OVERFLOW: set = set()
 
 
-def digest(key: str) -> bytes:
-    """Stable bytes for `key` (the same card always gets the same variation)."""
-    return hashlib.sha1(key.encode("utf-8")).digest()
-
-
 def _starts_syllable(word: str, k: int) -> bool:
     """Whether a syllable may start at word[k]: a consonant before a vowel ('Knuckle-bone')."""
     vowels = "aeiouyAEIOUY"
@@ -92,13 +86,8 @@ def fitted_lines(text: str, width: int, height: int, start: int, face: str = "sa
                  spacing: float = 1.0) -> tuple[int, list[str]] | None:
     """The largest size from `start` down to MIN_TEXT at which `text` wraps into at most `most`
     lines, each within `width`, stacked within `height`: (size, lines), or None."""
-    for size in range(max(start, MIN_TEXT), MIN_TEXT - 1, -1):
-        lines = wrapped(text, width, size, face)
-        step = round(font(size, face).get_linesize() * spacing)
-        if (len(lines) <= most and len(lines) * step <= height
-                and all(fits(ln, width, size, face) for ln in lines)):
-            return size, lines
-    return None
+    return largest_fitting(text, width, height, start, face, most,
+                           lambda size: round(font(size, face).get_linesize() * spacing), MIN_TEXT)
 
 
 def cut(text: str, width: int, size: int, face: str) -> str:

@@ -17,22 +17,12 @@ from scenes.kit.draw import darken, lighten, mix, prepare, rounded_mask
 from scenes.kit.shapes import SS
 from scenes.dragonvault.art.common import KIND_COLOURS, digest
 from scenes.dragonvault.art.faces import Face, champion_index
-from scenes.kit.motifs import MOTIFS
+from scenes.kit.motifs import COLOUR_WORDS, MOTIFS
 from scenes.dragonvault.art.portraits import bust, look
 
-# Words in a name that set the emblem's colour.
-COLOUR_WORDS = {
-    "green": (60, 150, 60), "red": (190, 40, 30), "crimson": (170, 20, 40), "blue": (50, 100, 200),
-    "white": (226, 232, 240), "frost": (150, 210, 240), "ice": (150, 210, 240), "black": (50, 46, 58),
-    "shadow": (60, 54, 80), "gold": (220, 176, 60), "golden": (220, 176, 60), "silver": (190, 196, 206),
-    "bronze": (176, 120, 60), "copper": (186, 110, 70), "brass": (196, 160, 70), "fire": (230, 100, 30),
-    "ember": (220, 90, 30), "storm": (90, 110, 170), "bone": (222, 212, 186), "venom": (120, 170, 40),
-    "poison": (120, 170, 40), "swamp": (90, 120, 60), "sand": (210, 180, 120), "iron": (120, 124, 134),
-    "rust": (160, 80, 40), "ruby": (200, 30, 60), "emerald": (30, 160, 90), "sapphire": (40, 80, 200),
-    "amber": (230, 150, 30), "violet": (130, 70, 180), "purple": (130, 70, 180), "night": (40, 40, 90),
-    "cinder": (226, 110, 40), "smoulderjaw": (120, 30, 30), "rime": (150, 210, 240), "invisibility": (200, 226, 246),
-    "healing": (200, 40, 60), "blizzard": (190, 225, 250), "hexer": (80, 150, 210), "hedge": (90, 130, 60),
-}
+# Words in a name that set the emblem's colour: the kit's, and Dragonvault's own.
+COLOUR_WORDS = {**COLOUR_WORDS, "smoulderjaw": (120, 30, 30), "invisibility": (200, 226, 246),
+                "healing": (200, 40, 60), "hexer": (80, 150, 210), "hedge": (90, 130, 60)}
 
 
 # Words in a card's name or id and the emblem they call for, in order (the first match wins); a
