@@ -235,3 +235,11 @@ def play_noting_curtains(pilot, table, player, *, winner: str, max_iterations: i
     finally:
         pilot.app.stack.push = push
     return iterations, curtains
+
+
+def play_to_question(pilot, table, player, kind: str, *, winner: str, also: Callable = lambda: True) -> int:
+    """play_to_end until a person holds the table to answer a question of this kind (the view's
+    "question") and `also()` holds."""
+    return play_to_end(pilot, table, player, winner=winner, until=lambda: pilot.app.stack.top is table
+                       and table.driver.human_to_act() is not None
+                       and (table.view.get("question") or {}).get("kind") == kind and also())

@@ -15,10 +15,10 @@ from scenes.draft.finale import COUNT_SECONDS, DraftFinale
 from scenes.draft.sounds import SOUNDS
 from scenes.draft.table import FIGHT, DraftTable
 from scenes.kit.zoom import Zoom
-from tests.scenes.draft.ui_player import UIPlayer, open_table, play_to_end
+from tests.scenes.draft.ui_player import UIPlayer, open_table
 from tests.scenes.secret_watch import SecretWatch
 from tests.scenes.table_play import (check_whole_game, headless_home, human_entries, kinds_reported,
-                                     play_noting_curtains)
+                                     play_noting_curtains, play_to_question)
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
@@ -74,9 +74,7 @@ def test_the_final_tally_counts_up_to_the_engines_totals(played):
 
 
 def _my_play_turn(pilot, table, player, also=lambda: True):
-    play_to_end(pilot, table, player, until=lambda: pilot.app.stack.top is table
-                and table.driver.human_to_act() is not None
-                and (table.view.get("question") or {}).get("kind") == "play" and also())
+    play_to_question(pilot, table, player, "play", winner="draft_winner", also=also)
 
 
 def test_an_unlit_drop_springs_back_with_the_engines_reason_and_changes_nothing(pilot):
