@@ -21,7 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.table_frames import escape, mouse, press, settle_on, table_app, timed, wander  # noqa: E402
+from bench.table_frames import drag_case, settle_on, table_app, timed, wander  # noqa: E402
 from game.core.protocol import Event  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.dragonvault import positions  # noqa: E402
@@ -47,17 +47,7 @@ def main() -> int:
     n = args.frames
 
     print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
-    items = list(table.drag.items.values())
-    if items:
-        start = items[0].rect.center
-        press(app, start)
-
-        def drag(i):
-            return [mouse((start[0] + (i * 11) % 1100, start[1] - (i * 7) % 700), (1, 0, 0))]
-
-        print(json.dumps({"case": "dragging a card", **timed(app, n, drag)}), flush=True)
-        escape(app)
-        table.drag.press = None
+    drag_case(app, table, n)
     hurt = [Event("hurt", {"kind": "damage", "seat": 1, "amount": 2, "companion": -1})]
 
     def churn(i):

@@ -127,7 +127,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--warmup", type=float, default=1.5, help="seconds run before measuring")
     parser.add_argument("--driver", choices=("auto", "x11", "dummy"), default="auto")
-    parser.add_argument("--only", default=None, help="one scene: title, vault, drizzt, waterdeep, dragonvault")
+    parser.add_argument("--only", default=None, help="one scene: title, vault, drizzt, waterdeep, dragonvault, draft")
     args = parser.parse_args()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["TAVERN_TABLE_HOME"] = tempfile.mkdtemp(prefix="tavern-idle-")  # default settings, no saves
@@ -140,7 +140,8 @@ def main() -> int:
                  "vault": lambda: waiting_table(app, "vault_table_turn"),
                  "drizzt": lambda: waiting_table(app, "drizzt_table_move"),
                  "waterdeep": lambda: waiting_table(app, "waterdeep_table_first_turn"),
-                 "dragonvault": lambda: waiting_table(app, "dragonvault_table_play")}
+                 "dragonvault": lambda: waiting_table(app, "dragonvault_table_play"),
+                 "draft": lambda: waiting_table(app, "draft_play_phase")}
         for name, build in cases.items():
             if args.only and name != args.only:
                 continue

@@ -48,3 +48,22 @@ def settle_on(app: App, table, frames: int = 5):
     for _ in range(frames):
         app.frame(events=[], dt=FIXED_DT)
     return table
+
+
+def drag_case(app: App, table, frames: int, what: str = "dragging a card") -> None:
+    """Time a table's first drag item being dragged about (its drop places lit), then let go;
+    prints one JSON line (nothing when the table has nothing to drag)."""
+    import json
+
+    items = list(table.drag.items.values())
+    if not items:
+        return
+    start = items[0].rect.center
+    press(app, start)
+
+    def drag(i):
+        return [mouse((start[0] + (i * 11) % 1100, start[1] - (i * 7) % 700), (1, 0, 0))]
+
+    print(json.dumps({"case": what, **timed(app, frames, drag)}), flush=True)
+    escape(app)
+    table.drag.press = None

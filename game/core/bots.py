@@ -82,3 +82,21 @@ def seats_to_decide(rules, state, chance_rng: random.Random, max_actions: int = 
             rules.apply(state, rules.chance(state).sample(chance_rng))
         else:
             yield who
+
+
+def owed_seat(match) -> int:
+    """The seat to act (seat 0 while chance or nobody is): tours and tests seat a person there."""
+    who = match.to_act()
+    return who if isinstance(who, int) else 0
+
+
+def asking(kind: str, also=None):
+    """A test on a match: the seat to act owes a question of this kind (its view's "question"),
+    and `also(view)` holds; for play_until, to reach a position."""
+    def check(match) -> bool:
+        who = match.to_act()
+        if not isinstance(who, int):
+            return False
+        view = match.view(who)
+        return (view.get("question") or {}).get("kind") == kind and (also is None or also(view))
+    return check

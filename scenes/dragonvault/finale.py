@@ -8,10 +8,9 @@ import pygame
 
 from game.core.words import tidy
 from scenes.kit import theme
-from scenes.kit.draw import outline_text
 from scenes.kit.fonts import render
 from scenes.kit.panels import Panel
-from scenes.kit.text import fit, wrap_surface
+from scenes.kit.text import fit
 from scenes.kit.tokens import token_surface
 from scenes.table.finale import CountedFinale
 from scenes.dragonvault import faces, plates, words
@@ -51,17 +50,7 @@ class DragonvaultFinale(CountedFinale):
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_celebration(surface)
         key = (self.counted, tuple(self.running_total(s) for s in range(len(self.names))))
-        if self._front is None or self._front[0] != key:  # drawn again only when a number moves
-            front = pygame.Surface((W, H), pygame.SRCALPHA)
-            title = outline_text(fit(self.headline(), 1600, 76, "title"), 76, theme.GOLD, (40, 22, 10), "title", 4)
-            front.blit(title, title.get_rect(center=(W // 2, 150)))
-            reason = tidy(self.final.get("reason") or "")
-            if reason and self.counted:
-                note = wrap_surface(reason, 1500, 24, theme.PARCHMENT, "bold", "center")
-                front.blit(note, note.get_rect(center=(W // 2, 218)))
-            self._table(front)
-            self._front = (key, front)
-        surface.blit(self._front[1], (0, 0))
+        self.draw_front(surface, key, self.headline(), tidy(self.final.get("reason") or ""), self._table)
 
     def _table(self, surface: pygame.Surface) -> None:
         n = max(1, len(self.names))

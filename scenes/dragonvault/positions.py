@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.core.bots import asking, owed_seat  # noqa: F401 (for the tours and tests, as before)
 from game.core.bots import kind_or_random, play_until as play_bots_until
 from game.core.match import Match
 
@@ -47,22 +48,6 @@ def seat_people(match: Match, *people: int) -> Match:
         seat["bot"] = None if i in people else bot_kind(match, "heuristic")
         seat["kind"] = "human" if i in people else "bot"
     return match
-
-
-def owed_seat(match: Match) -> int:
-    who = match.to_act()
-    return who if isinstance(who, int) else 0
-
-
-def asking(kind: str, also: Callable[[dict], bool] | None = None) -> Callable[[Match], bool]:
-    """A position where the seat to act owes a question of this kind (and `also(view)` holds)."""
-    def check(match: Match) -> bool:
-        who = match.to_act()
-        if not isinstance(who, int):
-            return False
-        view = match.view(who)
-        return (view.get("question") or {}).get("kind") == kind and (also is None or also(view))
-    return check
 
 
 def playing(turn: int = 1, *, pool: int = 0) -> Callable[[Match], bool]:

@@ -89,11 +89,7 @@ class DragonvaultTable(Gestures, PromptBoard, TableScene):
     # -- the engine side ----------------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
         """Read the position again: view, legal actions, hand, stage, drag items, prompt."""
-        eye = self.eye
-        self.view = self.match.view(eye if eye is not None else -1)
-        self.acting = self.driver.to_act
-        actor = self.driver.human_to_act()
-        self.legal = self.match.legal_actions() if actor is not None else []
+        eye, actor = self.read_position()
         if self.aiming is not None and not answers.for_card(self.legal, self.aiming):
             self.aiming = None
         self._hand(eye)

@@ -339,3 +339,29 @@ class CardZoom(Zoom):
         super().__init__(app, card_face(card, size))
         self.card = card
         self.size = size
+
+
+class PaintedSprite(CardSprite):
+    """A kit card sprite that shows a game's own pictures: `paint(card_id, size)` for its face and
+    `paint_back(size)` for its back (a table swaps the kit's sprites for these: hand strip, pick
+    stage)."""
+
+    def __init__(self, card: CardData, rect, *, paint, paint_back, **kw) -> None:
+        super().__init__(card, rect, **kw)
+        self.paint, self.paint_back = paint, paint_back
+
+    @property
+    def surface(self) -> pygame.Surface:
+        size = self.rect.size
+        return self.paint(self.card.id, size) if self.face_up else self.paint_back(size)
+
+    @classmethod
+    def swap(cls, sprites: list, paint, paint_back) -> list:
+        """The same sprites (card, place, tooltip, ring) drawn with these pictures."""
+        out = []
+        for s in sprites:
+            made = cls(s.card, s.rect, paint=paint, paint_back=paint_back, face_up=s.face_up, app=s.app, back=s.back,
+                       tooltip=s.tooltip)
+            made.highlight = s.highlight
+            out.append(made)
+        return out

@@ -10,7 +10,8 @@ import pygame
 
 from scenes.kit import theme
 from scenes.kit.buttons import Button
-from scenes.kit.draw import darken, lighten, radial_glow
+from scenes.kit.draw import darken, lighten, outline_text, radial_glow
+from scenes.kit.text import fit, wrap_surface
 from scenes.kit.tokens import SYMBOLS, seat_style
 from scenes.menu.base import MenuScene
 
@@ -205,3 +206,17 @@ class CountedFinale(FinaleScene):
             self.confetti.draw(surface)
             glow = radial_glow(240, theme.HILITE, 110)
             surface.blit(glow, glow.get_rect(center=(W // 2, 160)))
+
+    def draw_front(self, surface: pygame.Surface, key: tuple, headline: str, reason: str, table) -> None:
+        """The headline, the engine's reason once counted, and `table(front)` (the game's count),
+        drawn into one picture again only when `key` (what the numbers show) changes."""
+        if self._front is None or self._front[0] != key:
+            front = pygame.Surface((W, H), pygame.SRCALPHA)
+            title = outline_text(fit(headline, 1600, 76, "title"), 76, theme.GOLD, (40, 22, 10), "title", 4)
+            front.blit(title, title.get_rect(center=(W // 2, 150)))
+            if reason and self.counted:
+                note = wrap_surface(reason, 1500, 24, theme.PARCHMENT, "bold", "center")
+                front.blit(note, note.get_rect(center=(W // 2, 218)))
+            table(front)
+            self._front = (key, front)
+        surface.blit(self._front[1], (0, 0))

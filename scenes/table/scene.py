@@ -138,6 +138,17 @@ class TableScene(TableControls, PointerCare, Scene):
         return self.driver.human_to_act()
 
     # -- reading the position ------------------------------------------------------------------
+    def read_position(self) -> tuple[int | None, int | None]:
+        """The first step of a table's refresh: the view of the seat whose secrets may show (seat
+        -1, nobody's, when none may), who is to act, and the legal actions while a person holds the
+        screen to decide. Returns (that eye, the person to act or None)."""
+        eye = self.eye
+        self.view = self.match.view(eye if eye is not None else -1)
+        self.acting = self.driver.to_act
+        actor = self.driver.human_to_act()
+        self.legal = self.match.legal_actions() if actor is not None else []
+        return eye, actor
+
     def reread(self) -> None:
         """Read the position again after a pause in play (a tray, a curtain, an undo): no
         animation of what changed meanwhile."""

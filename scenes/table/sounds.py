@@ -96,3 +96,14 @@ class TableSounds:
         if mark != self.cued:
             self.cued = mark
             self.audio.play("your_turn")
+
+
+class KindSounds(TableSounds):
+    """The queue of sounds keyed by the event data's "kind" (for a game whose every event names
+    its kind): `sounds` maps a kind to a sound name, or None where it is silent on purpose."""
+
+    def queue(self, events: Iterable) -> None:
+        for event in events:
+            data = event.data if isinstance(event.data, dict) else {}
+            found = self.sounds.get(data.get("kind"))
+            self.waiting.append((event.text, (found,) if isinstance(found, str) else ()))

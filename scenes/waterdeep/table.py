@@ -80,11 +80,7 @@ class WaterdeepTable(Gestures, PromptBoard, TableScene):
     # -- the engine side ---------------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
         """Read the position again: view, legal actions, the board picture, drag items, prompt."""
-        eye = self.eye
-        self.view = self.match.view(eye if eye is not None else -1)
-        self.acting = self.driver.to_act
-        actor = self.driver.human_to_act()
-        self.legal = self.match.legal_actions() if actor is not None else []
+        eye, actor = self.read_position()
         self.space_rects = spots.space_rects(self.view)
         self.agent_spots = spots.agent_spots(self.view, self.space_rects)
         self.shared_plaque = {s["id"] for s in self.view["spaces"] if s["building"] in (spots.INN, spots.HARBOR)

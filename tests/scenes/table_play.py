@@ -214,3 +214,32 @@ def check_large_look(pilot, table, pos) -> None:
     pilot.click(960, 540)
     pilot.advance(2)
     assert pilot.top is table and len(table.match.log) == log
+
+
+def play_noting_curtains(pilot, table, player, *, winner: str, max_iterations: int = 20_000) -> tuple[int, list]:
+    """play_to_end, noting the line of every hand-off curtain that came up on the way; returns
+    (iterations, the curtains' lines in order)."""
+    from scenes.kit.curtain import HandoffCurtain
+
+    curtains: list[str] = []
+    push = pilot.app.stack.push
+
+    def noting(scene):
+        if isinstance(scene, HandoffCurtain):
+            curtains.append(scene.note)
+        return push(scene)
+
+    pilot.app.stack.push = noting
+    try:
+        iterations = play_to_end(pilot, table, player, winner=winner, max_iterations=max_iterations)
+    finally:
+        pilot.app.stack.push = push
+    return iterations, curtains
+
+
+def play_to_question(pilot, table, player, kind: str, *, winner: str, also: Callable = lambda: True) -> int:
+    """play_to_end until a person holds the table to answer a question of this kind (the view's
+    "question") and `also()` holds."""
+    return play_to_end(pilot, table, player, winner=winner, until=lambda: pilot.app.stack.top is table
+                       and table.driver.human_to_act() is not None
+                       and (table.view.get("question") or {}).get("kind") == kind and also())

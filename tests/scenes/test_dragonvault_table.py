@@ -10,10 +10,10 @@ import pytest
 from game.core.codec import state_hash
 from scenes.dragonvault import answers, positions
 from scenes.dragonvault.finale import COUNT_SECONDS, DragonvaultFinale
-from scenes.kit.curtain import HandoffCurtain
 from tests.scenes.dragonvault.ui_player import UIPlayer, human_entries, open_table, play_to_end
 from tests.scenes.secret_watch import SecretWatch
-from tests.scenes.table_play import check_large_look, check_whole_game, headless_home, kinds_reported
+from tests.scenes.table_play import (check_large_look, check_whole_game, headless_home, kinds_reported,
+                                     play_noting_curtains, play_to_question)
 
 GAME_SEED = 5
 MAX_ITERATIONS = 20_000
@@ -35,17 +35,8 @@ def played(tmp_path_factory):
         table = open_table(pilot, people=PEOPLE, seats=4, seed=GAME_SEED, order=response_order())
         watch = SecretWatch(pilot.app, table, "drawn_hands")
         player = UIPlayer(pilot, table, seed=GAME_SEED, wild=0.1, rivals=PEOPLE)
-        curtains: list[str] = []
-        push = pilot.app.stack.push
-
-        def noting(scene):
-            if isinstance(scene, HandoffCurtain):
-                curtains.append(scene.note)
-            return push(scene)
-
-        pilot.app.stack.push = noting
-        iterations = play_to_end(pilot, table, player, max_iterations=MAX_ITERATIONS)
-        pilot.app.stack.push = push
+        iterations, curtains = play_noting_curtains(pilot, table, player, winner="dragonvault_winner",
+                                                    max_iterations=MAX_ITERATIONS)
         yield pilot, table, player, watch, iterations, curtains
 
 
@@ -85,9 +76,7 @@ def test_the_final_count_reveals_every_hand_and_counts_up_to_the_engines_totals(
 
 
 def _my_play_step(pilot, table, player, also=lambda: True):
-    play_to_end(pilot, table, player, until=lambda: pilot.app.stack.top is table
-                and table.driver.human_to_act() is not None
-                and (table.view.get("question") or {}).get("kind") == "play" and also())
+    play_to_question(pilot, table, player, "play", winner="dragonvault_winner", also=also)
 
 
 def test_an_unlit_drop_springs_back_with_the_engines_reason_and_changes_nothing(pilot):

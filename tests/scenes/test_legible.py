@@ -12,7 +12,7 @@ from scenes.kit import fonts
 from scenes.kit.zoom import LEAST_H, Zoom
 from scenes.pilot import Pilot
 
-TABLES = ("drizzt", "vault", "waterdeep", "dragonvault")
+TABLES = ("drizzt", "vault", "waterdeep", "dragonvault", "draft")
 TABLE_STOPS = [s for s in tour.stops() if s.name.split("_")[0] in TABLES]
 
 

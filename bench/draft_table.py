@@ -1,0 +1,76 @@
+"""Frame times of the Dungeon Draft table with a full table: five seats in the last round, a
+person in the play phase with a full hand; and a person's draft pick on the pick stage; headless
+at 1920x1080 (target: p95 <= 4 ms in every case).
+
+    .venv/bin/python bench/draft_table.py [--frames 300]
+
+Cases: the play phase at rest with the mouse moving (tooltips coming and going); a hand card
+being dragged with its drop place lit; the position changing every 20 frames (the table picture
+redrawn); the pick stage with the mouse moving and a card chosen now and then. One JSON line per
+case.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.table_frames import drag_case, table_app, timed, wander  # noqa: E402
+from scenes.app import FIXED_DT, App  # noqa: E402
+from scenes.draft import positions  # noqa: E402
+from scenes.draft.table import DraftTable  # noqa: E402
+
+
+def table_at(app: App, done, seats: int = 5) -> DraftTable:
+    match = positions.play_until(done, seats=seats, seed=11)
+    positions.seat_people(match, positions.owed_seat(match))
+    table = DraftTable(app, match=match)
+    app.stack.reset(table)
+    for _ in range(5):
+        app.frame(events=[], dt=FIXED_DT)
+    return table
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=300)
+    args = parser.parse_args()
+    app = table_app()
+    n = args.frames
+    table = table_at(app, positions.playing(4))
+    view = table.view
+    print(json.dumps({"seats": len(view["seats"]), "round": view.get("round"), "hand": len(table.hand),
+                      "played": sum(len(r) for s in view["seats"] for r in s["play_area"])}))
+    print(json.dumps({"case": "play phase at rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    drag_case(app, table, n)
+
+    def churn(i):
+        if i % 20 == 0:
+            table.refresh()  # the position changed: the table picture is drawn again
+        return wander(i)
+
+    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    table = table_at(app, positions.asking("draft", lambda v: v.get("round") == 3 and v.get("pick") == 2))
+    stage = table.stage
+
+    def picking(i):
+        if stage is not None and i % 30 == 0:
+            stage.toggle((i // 30) % len(stage.cards))
+            table.layer = None  # as a click on the stage does: the cached picture is drawn again
+        return wander(i)
+
+    print(json.dumps({"case": "pick stage, mouse moving, a card chosen every 30 frames",
+                      **timed(app, n, picking)}), flush=True)
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

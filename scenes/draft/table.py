@@ -1,0 +1,518 @@
+"""The Dungeon Draft table: every seat's band down the left (its numbers, its "picked" mark in
+the draft, its play area stacked by round), the log at the right, the question panel and the
+fight zone in the middle, and at the bottom the hand of the person holding the screen, or, when
+that person must keep quests or pick a card, the kit's pick stage with their dealt quests or pack.
+
+The scene never decides a rule. It shows the view of the seat holding the screen (nobody's
+secrets while a bot or nobody holds it), lights the cards the view's `playable` allows, turns
+drags, clicks and the stage's confirm into the engine's Keep, Pick, Play and Pass, and says a
+refusal by the pointer in the engine's words (its `why_not`). The driver brings the hand-off
+curtain between people, since each one's pack is hidden from the others.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.common_actions import Keep, Pass, Pick
+from game.core.match import Match
+from game.core.words import tidy
+from game.draft.actions import Play
+from scenes.kit import theme
+from scenes.kit.anim import Flyers
+from scenes.kit.drag import DragLayer
+from scenes.kit.fonts import render
+from scenes.kit.hand_strip import HandStrip
+from scenes.kit.hotspot import Hotspot
+from scenes.kit.options import Option, OptionPanel
+from scenes.kit.panels import panel_surface
+from scenes.kit.pick_stage import PickStage
+from scenes.kit.text import fit, wrap_surface
+from scenes.kit.tokens import token_surface
+from scenes.kit.zoom import open_zoom
+from scenes.table.board import PromptBoard
+from scenes.table.scene import TableScene
+from scenes.table.sounds import KindSounds
+from scenes.draft import faces, layout, words
+from scenes.draft.sounds import SOUNDS
+
+FIGHT = "fight"
+PHASES = {"quests": "Choosing quests", "draft": "The draft", "play": "Play phase", "over": "Game over"}
+ARROW = {"left": "\u2193", "right": "\u2191"}
+
+
+class DraftTable(PromptBoard, TableScene):
+    name = "draft_table"
+    game = "draft"
+    secrets = True
+    LOG_RECT = layout.LOG
+    LOG_TEXT = 20
+    SOUNDS = SOUNDS
+    UNDO_TIP = "Take back your last choice (Ctrl+Z), within your own turn"
+    OWN_VIEW = ("seat", "viewer")
+
+    def __init__(self, app, *, setup: dict | None = None, seed: int | None = None,
+                 match: Match | None = None) -> None:
+        self.seat_count = len((match.setup if match is not None else setup or {"seats": [{}, {}]})["seats"])
+        super().__init__(app, setup=setup, seed=seed, match=match)
+        self.sounds = KindSounds(app.audio, self.SOUNDS)
+        self.prompt = OptionPanel(layout.PROMPT, columns=3, row_h=46, gap=6, text_size=21)
+        self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_drag_item)
+        self.flyers = Flyers()
+        self.bands = layout.band_rects(self.seat_count)
+        self.view: dict = {}
+        self.legal: list = []
+        self.acting = None
+        self.strip: HandStrip | None = None
+        self.hand: list = []
+        self.lit: set = set()
+        self.stage: PickStage | None = None
+        self.stage_key: tuple | None = None
+        self.layer: pygame.Surface | None = None
+        self.drawn_hands: set[int] = set()  # seats whose secrets the last frame drew
+        self.open()
+
+    # -- the engine side -----------------------------------------------------------------------
+    def refresh(self, *, events=()) -> None:
+        eye, actor = self.read_position()
+        self._stage(actor)
+        self._hand(eye)
+        self._drag_items()
+        self._hotspots()
+        self._prompt()
+        self._top_bar_state()
+        self.layer = None
+
+    def on_events(self, seat, action, events) -> None:
+        self.last_events = list(events)
+        self.tell(events)
+        self.refresh(events=events)
+
+    def end_scene(self):
+        from scenes.draft.finale import DraftFinale
+
+        return DraftFinale(self.app, self.match)
+
+    def curtain_note(self, seat: int) -> str:
+        question = self.match.view(seat).get("question") or {}
+        kind = question.get("kind")
+        if kind == "draft":
+            return f"{self.styles[seat].name}: pick a card from your pack. Nobody else looks."
+        if kind == "keep_quests":
+            return f"{self.styles[seat].name}: keep 3 of your 5 quests. Nobody else looks."
+        return tidy(question.get("prompt") or "") or f"{self.styles[seat].name}: your turn"
+
+    def log_line(self, event) -> str:
+        return tidy(event.text)
+
+    # -- the pieces -------------------------------------------------------------------------------
+    def own(self, eye: int | None) -> dict | None:
+        seats = self.view.get("seats", ())
+        return seats[eye] if eye is not None and 0 <= eye < len(seats) else None
+
+    def _stage(self, actor: int | None) -> None:
+        """The pick stage when the person holding the screen keeps quests or picks a card."""
+        question = self.view.get("question") or {}
+        kind = question.get("kind")
+        me = self.own(actor)
+        if actor is None or me is None or kind not in ("keep_quests", "draft") or question.get("seat") != actor:
+            self.stage, self.stage_key = None, None
+            return
+        cards = list(me.get("dealt") or ()) if kind == "keep_quests" else list(me.get("pack") or ())
+        key = (actor, kind, tuple(cards), len(self.match.log))
+        if key == self.stage_key:
+            return
+        self.stage_key = key
+        tip = lambda c: words.card_line(c.id) + "\nClick to choose it; right-click to look closer."  # noqa: E731
+        if kind == "keep_quests":
+            self.stage = PickStage(layout.STAGE, [faces.card_data(c) for c in cards], 3,
+                                   lambda chosen: self.act(Keep(tuple(chosen))), verb="keep",
+                                   title=f"{self.styles[actor].name}: keep 3 of your 5 quests",
+                                   legal=[a.cards for a in self.legal if isinstance(a, Keep)],
+                                   card_size=layout.STAGE_CARD, app=self.app, tips=tip)
+            self.stage.sprites = faces.painted(self.stage.sprites)
+        else:
+            view = self.view
+            self.stage = PickStage(layout.STAGE, [faces.card_data(c) for c in cards], 1,
+                                   lambda chosen: self.act(Pick(chosen[0])), verb="pick",
+                                   title=f"{self.styles[actor].name}: pick 1 card  (round {view.get('round')}, pick "
+                                         f"{view.get('pick')} of 7; the rest pass {view.get('pass_direction')})",
+                                   card_size=layout.STAGE_CARD, app=self.app, tips=tip)
+            self.stage.sprites = faces.painted(self.stage.sprites)
+
+    def _hand(self, eye: int | None) -> None:
+        """The hand strip: the viewer's drafted cards and unplayed quests, the playable ones lit;
+        nobody's while nobody may see them."""
+        me = self.own(eye)
+        if me is None or self.stage is not None:
+            own = None
+        else:
+            own = [faces.card_data(c) for c in list(me.get("drafted") or ()) + list(me.get("quests") or ())]
+        playable = {p["card"]: p.get("why", "") for p in self.view.get("playable") or ()}
+        lit = {c for c, why in playable.items() if not why} if self.legal else set()
+        met = set((me or {}).get("quests_met") or ())
+        self.strip = HandStrip(layout.HAND, own, card_size=layout.HAND_CARD, lit=lit | met, app=self.app,
+                               tips=lambda c: self._card_tip(c.id, c.id in lit, playable.get(c.id, "")),
+                               empty="No cards in hand: your drafted cards and quests show here.",
+                               hidden="Each person's cards show only while they hold the screen.")
+        self.strip.sprites = faces.painted(self.strip.sprites)
+        self.hand = self.strip.sprites
+        self.lit = lit
+
+    def _card_tip(self, card: str, lit: bool, why: str) -> str:
+        line = words.card_line(card)
+        if lit:
+            where = "onto the fight zone" if words.cls(card) == "monster" else "onto your play area"
+            return line + f"\nDrag it {where} (or click it). Right-click to look closer."
+        if why:
+            return line + f"\nNot now: {tidy(why)}"
+        return line + "\nRight-click to look closer."
+
+    def _drag_items(self) -> None:
+        self.drag.clear()
+        actor = self.driver.human_to_act()
+        if actor is None or self.stage is not None:
+            return
+        self.drag.add_target(("area", actor), self.bands[actor], "Your play area")
+        self.drag.add_target(FIGHT, layout.FIGHT, "Fight")
+        for i, sprite in enumerate(self.hand):
+            self.drag.add_item(("hand", i), sprite.rect, sprite.surface, tooltip=sprite.tooltip)
+
+    def _hotspots(self) -> None:
+        watched = [Hotspot(band, words.seat_tip(seat) + "\nRight-click a card to look closer.")
+                   for band, seat in zip(self.bands, self.view.get("seats", ()))]
+        watched.append(Hotspot(layout.FIGHT, "The fight zone: drag a monster here to defeat it with your attack. "
+                                             "Attack is not spent: it may defeat several monsters."))
+        watched.append(Hotspot(layout.GUTTER, "Where the packs go this round: left passes down the list, right "
+                                              "passes up it (and round the end)."))
+        self.ui.watched = watched
+
+    def _prompt(self) -> None:
+        view, who = self.view, self.driver.to_act
+        if who is None:
+            self.prompt.show("The game is over.", [Option("See the tally", self.show_end, style="primary")])
+            return
+        if self.offer_handoff(self.prompt):
+            return
+        if not isinstance(who, int):
+            self.prompt.show("Dealing...", [])
+            return
+        style = self.styles[who]
+        question = tidy((self.match.view(who).get("question") or {}).get("prompt") or "")
+        if self.driver.is_bot(who):
+            self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
+            return
+        if self.driver.human_to_act() is None:
+            self.prompt.show(f"Waiting for {style.name} to take the screen.", [])
+            return
+        if view.get("phase") != "play":
+            self.prompt.show(f"{style.name}: {question}", [])
+            return
+        me = view["seats"][who]
+        self.prompt.show(f"{style.name}, your turn: {me.get('gold', 0)} gold, {me.get('attack', 0)} attack",
+                         [Option("End turn", self.end_turn, "End your turn: unplayed cards are discarded, then "
+                                 f"you take {me.get('income', 0)} gold", style="primary")],
+                         note="Drag heroes and weapons onto your area, monsters onto the fight zone; "
+                              "or click a lit card.")
+
+    # -- gestures ---------------------------------------------------------------------------------
+    def hand_card(self, item) -> str:
+        if isinstance(item, tuple) and item[0] == "hand" and 0 <= item[1] < len(self.hand):
+            return self.hand[item[1]].card.id
+        return ""
+
+    def play_for(self, card: str):
+        return next((a for a in self.legal if isinstance(a, Play) and a.card == card), None)
+
+    def legal_targets(self, item) -> set:
+        card = self.hand_card(item)
+        if self.play_for(card) is None:
+            return set()
+        actor = self.driver.human_to_act()
+        return {FIGHT} if words.cls(card) == "monster" else {("area", actor)}
+
+    def why(self, card: str) -> str:
+        said = {p["card"]: p.get("why", "") for p in self.view.get("playable") or ()}.get(card, "")
+        if not said:
+            try:
+                said = str(self.match.ask("why_not", card) or "")
+            except (KeyError, ValueError, TypeError, IndexError):
+                said = ""
+        return tidy(said) or f"{words.name(card)} cannot be played now"
+
+    def try_drop(self, item, target) -> str | None:
+        card = self.hand_card(item)
+        action = self.play_for(card)
+        if action is None:
+            return self.why(card)
+        monster = words.cls(card) == "monster"
+        if monster and target != FIGHT:
+            return f"{words.name(card)} is a monster: drop it on the fight zone to defeat it"
+        if not monster and target == FIGHT:
+            return f"{words.name(card)} is no monster: drop it on your play area"
+        return self.driver.act(action)
+
+    def click_drag_item(self, item) -> None:
+        card = self.hand_card(item)
+        if not card or self.driver.human_to_act() is None:
+            return
+        action = self.play_for(card)
+        if action is None:
+            self.refuse(self.why(card))
+            return
+        self.act(action)
+
+    def end_turn(self) -> None:
+        """End turn, after a word when a quest could still be played on the last turn (G-07)."""
+        pass_ = next((a for a in self.legal if isinstance(a, Pass)), None)
+        if pass_ is None:
+            self.refuse("It is not your turn to end")
+            return
+        me = self.own(self.driver.human_to_act()) or {}
+        ready = [p["card"] for p in self.view.get("playable") or () if not p.get("why") and p["card"] in
+                 (me.get("quests") or ())]
+        if ready and self.view.get("round") == 4:
+            names = " and ".join(words.name(q) for q in ready)
+            self.prompt.show(f"Last turn: {names} can still be played for XP. End the turn anyway?",
+                             [Option("Play on", self.refresh, style="primary"),
+                              Option("End turn anyway", lambda: self.act(pass_), style="quiet")])
+            return
+        self.act(pass_)
+
+    def card_at(self, pos) -> str:
+        for sprite in reversed(self.hand):
+            if sprite.contains(pos):
+                return sprite.card.id
+        if self.stage is not None:
+            index = self.stage._card_at(pos)
+            return self.stage.cards[index].id if index is not None else ""
+        for band, seat in zip(self.bands, self.view.get("seats", ())):
+            if band.collidepoint(pos):
+                for rect, card in self._area_rects(band, seat):
+                    if rect.collidepoint(pos):
+                        return card
+        return ""
+
+    def zoom_at(self, pos) -> bool:
+        self.ui.tooltips.hide()
+        card = self.card_at(pos)
+        if not card:
+            return False
+        return open_zoom(self.app, faces.card_face(card, layout.ZOOM_CARD), words.card_line(card), self.ui.tooltips)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        shared = self.handle_board(event)
+        if shared is not None:
+            return shared
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.zoom_at(event.pos)
+        if self.stage is not None and self.stage.handle(event):
+            self.layer = None
+            return True
+        return self.drag.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.update_board(dt)
+        if self.stage is not None:
+            self.stage.update(dt)
+
+    def animating(self) -> bool:
+        return (self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
+                or self.prompt.ui.moving() or (self.stage is not None and self.stage.note.visible))
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layer is None:
+            self.layer = self._bake()
+        surface.blit(self.layer, (0, 0))
+        drawn = set()
+        if self.stage is not None:  # its cards are in the cached picture: the button and the note go over
+            self.stage.confirm.draw(surface)
+            self.stage.note.draw(surface)
+            drawn.add(self.driver.human_to_act())
+        self.drag.draw_targets(surface)
+        for item_id in list(self.drag.springs):
+            item = self.drag.items.get(item_id)
+            if item is not None:
+                surface.blit(item.surface, self.drag.shown_rect(item_id))
+        if self.drag.dragging is not None:
+            surface.blit(self.drag.items[self.drag.dragging].surface, self.drag.held_rect().move(0, -6))
+        self.draw_over(surface)
+        if self.hand:
+            drawn.add(self.eye)
+        self.drawn_hands = {s for s in drawn if s is not None}
+
+    def _bake(self) -> pygame.Surface:
+        layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
+        self._draw_top_bar(layer)
+        self._draw_gutter(layer)
+        for i, seat in enumerate(self.view.get("seats", ())):
+            self._draw_band(layer, i, seat)
+        if self.stage is None:
+            self.prompt.draw_frame(layer)
+            self._draw_fight(layer)
+            self.strip.draw(layer)
+            for sprite in self.hand:
+                if sprite.card.id not in self.lit and self.legal:
+                    dim = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
+                    dim.fill((10, 8, 12, 110))
+                    layer.blit(dim, sprite.rect)
+        self._draw_decks(layer)
+        self.log.draw(layer)
+        if self.stage is not None:
+            self.stage.draw(layer)
+        return layer
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        view = self.view
+        phase = PHASES.get(view.get("phase", ""), "")
+        if view.get("phase") in ("draft", "play"):
+            phase = f"Round {view.get('round')} of 4  \u2022  {phase}"
+            if view.get("phase") == "draft":
+                phase += f": pick {view.get('pick')} of 7"
+        doing = {"draft": "to pick", "keep_quests": "to keep quests"}.get(
+            (self.match.view(self.acting).get("question") or {}).get("kind", "") if isinstance(self.acting, int)
+            else "", "to play")
+        self.draw_turn_bar(surface, layout.TOP_BAR.size, fit(phase, 640, 26, "bold"), doing=doing, banner_x=900,
+                           chance="Dealing...")
+
+    def _draw_gutter(self, surface: pygame.Surface) -> None:
+        """The packs' way this round: arrows down (left) or up (right) between the bands."""
+        way = self.view.get("pass_direction", "left")
+        if self.view.get("phase") not in ("draft", "quests"):
+            return
+        colour = theme.HILITE if self.view.get("phase") == "draft" else theme.TEXT_DIM
+        g = layout.GUTTER
+        top, bottom = self.bands[0].top + 10, self.bands[-1].bottom - 10
+        pygame.draw.line(surface, colour, (g.centerx, top), (g.centerx, bottom), 4)
+        for band in self.bands:
+            y = band.centery
+            tip = (g.centerx, y + 16) if way == "left" else (g.centerx, y - 16)
+            base = y - 10 if way == "left" else y + 10
+            pygame.draw.polygon(surface, colour, [tip, (g.centerx - 16, base), (g.centerx + 16, base)])
+        said = render(f"Pass {way}", 20, colour, "bold")
+        said = pygame.transform.rotate(said, 90)
+        middle = (self.bands[0].centery + self.bands[1].centery) // 2  # between the first two arrows
+        box = said.get_rect(center=(g.centerx, middle)).inflate(4, 6)
+        pygame.draw.rect(surface, (28, 22, 20), box, border_radius=6)
+        surface.blit(said, said.get_rect(center=box.center))
+
+    def _area_rects(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str]]:
+        """Where each card of a seat's play area is drawn: rounds left to right as the cards'
+        strips (class sign and numbers), earlier rounds stacked, the latest round side by side;
+        played quests last."""
+        return [(rect, card) for rect, card, _r in self._area_layout(band, seat)]
+
+    def _area_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int]]:
+        h = band.h - 34
+        w = min(56, h // 2 - 1)  # narrower than half its height: the art draws the card's strip
+        rounds = seat.get("play_area") or []
+        latest = self.view.get("round", 1) - 1 if self.view.get("phase") == "play" else -1
+        x, y = band.x + layout.LEFT_W, band.y + 28
+        out: list[tuple[pygame.Rect, str, int]] = []
+        for r, cards in enumerate(rounds):
+            step = w + 4 if r == latest else 24
+            for card in cards:
+                out.append((pygame.Rect(x, y, w, h), card, r))
+                x += step
+            if cards:
+                x += w - step + 18
+        for quest in seat.get("quests_played") or ():  # a quest has no strip: its small face
+            out.append((pygame.Rect(x, y, h * 5 // 7, h), quest, -1))
+            x += h * 5 // 7 + 4
+        room = band.right - 10 - (band.x + layout.LEFT_W)
+        used = x - (band.x + layout.LEFT_W)
+        if out and used > room:  # squeeze to fit
+            scale = room / used
+            left = band.x + layout.LEFT_W
+            out = [(pygame.Rect(left + int((rect.x - left) * scale), rect.y, rect.w, h), c, r) for rect, c, r in out]
+        return out
+
+    def _draw_numbers(self, surface: pygame.Surface, band: pygame.Rect, seat: dict) -> None:
+        """Gold, attack, production and XP: each its sign and its number (words without the art)."""
+        x, y = band.x + 14, band.y + 42
+        values = (("gold", seat.get("gold", 0), "Gold"), ("attack", seat.get("attack", 0), "Attack"),
+                  ("production", seat.get("production", 0), "Prod."),
+                  ("xp", seat.get("card_xp", 0) + seat.get("xp_tokens", 0), "XP"))
+        for kind, value, label in values:
+            sign = faces.icon(kind, 28)
+            if sign is not None:
+                surface.blit(sign, (x, y))
+                said = render(str(value), 26, theme.PARCHMENT, "bold")
+                surface.blit(said, (x + 32, y))
+                x += 100
+            else:
+                said = render(f"{label} {value}", 22, theme.PARCHMENT, "bold")
+                surface.blit(said, (x, y + 2))
+                x += said.get_width() + 16
+
+    def _draw_band(self, surface: pygame.Surface, i: int, seat: dict) -> None:
+        band = self.bands[i]
+        style = self.styles[i]
+        active = self.view.get("active", -1) == i or self.acting == i
+        surface.blit(panel_surface(band.size, "dark"), band)
+        if active:
+            pygame.draw.rect(surface, style.colour, band.inflate(4, 4), 4, border_radius=12)
+        token = token_surface(style.colour, style.symbol, 16)
+        surface.blit(token, token.get_rect(center=(band.x + 26, band.y + 22)))
+        name = style.name + (" (bot)" if style.bot else "")
+        surface.blit(render(fit(name, 360, 26, "bold"), 26, style.colour, "bold"), (band.x + 50, band.y + 8))
+        self._draw_numbers(surface, band, seat)
+        lines = []
+        phase = self.view.get("phase")
+        if phase in ("draft", "quests"):
+            mark = "Picked \u2713" if seat.get("sealed") else "Choosing..."
+            if phase == "draft":
+                lines.append(f"{mark}   {words.plural(seat.get('drafted_count', 0), 'card')} drafted, face down")
+            else:
+                lines.append(mark)
+        elif phase == "play":
+            lines.append(f"{words.plural(seat.get('drafted_count', 0), 'card')} to play  \u2022  "
+                         f"income {seat.get('income', 0)}")
+        if self.view.get("quests_on"):
+            played = len(seat.get("quests_played") or ())
+            lines.append(f"Quests: {seat.get('quests_count', 0)} in hand, {played} played")
+        y = band.y + 76
+        for line in lines:
+            if y + 22 > band.bottom:
+                break
+            surface.blit(render(fit(line, 410, 20), 20, theme.TEXT, "sans"), (band.x + 16, y))
+            y += 24
+        placed = self._area_layout(band, seat)
+        if not placed:
+            hint = render("Play area: cards played show here, round by round", 20, theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midleft=(band.x + layout.LEFT_W, band.centery)))
+        starts = {}
+        for rect, _card, r in placed:
+            starts.setdefault(r, rect.x)
+        edges = list(starts.values())[1:] + [band.right]
+        for (r, x), end in zip(starts.items(), edges):  # each group's label, shortened when it is narrow
+            label = "Quests" if r < 0 else f"Round {r + 1}"
+            said = render(label, 20, theme.GOLD, "bold")
+            if said.get_width() > end - x - 6:
+                said = render("Q" if r < 0 else f"R{r + 1}", 20, theme.GOLD, "bold")
+            surface.blit(said, (x, band.y + 4))
+        for rect, card, _r in placed:
+            picture = faces.strip(card, rect.size) if rect.w * 2 < rect.h else faces.card_face(card, rect.size)
+            surface.blit(picture, rect)
+
+    def _draw_fight(self, surface: pygame.Surface) -> None:
+        zone = layout.FIGHT
+        surface.blit(panel_surface(zone.size, "dark"), zone)
+        title = render("Fight", 28, theme.DANGER, "title")
+        surface.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 10)))
+        hint = wrap_surface("Drop a monster here to defeat it with your attack.", zone.w - 30, 20, theme.TEXT_DIM,
+                            "sans", "center")
+        surface.blit(hint, hint.get_rect(midtop=(zone.centerx, zone.y + 52)))
+
+    def _draw_decks(self, surface: pygame.Surface) -> None:
+        if self.stage is not None:
+            return
+        zone = layout.DECK
+        surface.blit(panel_surface(zone.size, "dark"), zone)
+        view = self.view
+        lines = [f"Draft deck: {words.plural(view.get('deck_count', 0), 'card')}",
+                 f"Discarded: {view.get('discard_count', 0)}"]
+        if view.get("quests_on"):
+            lines.append(f"Quest deck: {view.get('quest_deck_count', 0)}")
+        for k, line in enumerate(lines):
+            surface.blit(render(line, 22, theme.PARCHMENT), (zone.x + 20, zone.y + 14 + k * 36))

@@ -1,0 +1,80 @@
+"""Tour stops for the Dungeon Draft table: the setup, the curtain before a person keeps quests,
+a draft pick, the passing arrows of a round passing right, the play phase, a monster to fight,
+a quest lit, the rounds stacked in the play areas, the final tally being counted and the winner."""
+from __future__ import annotations
+
+from scenes.stop import Stop
+
+
+def _table(done, *, seed: int = 7, seats: int = 4, people: tuple = (), then=None, **options):
+    """A stop that opens the table at the first position where done(match) holds, with the seat to
+    act a person (and the seats in `people`)."""
+    def build(app) -> None:
+        from scenes.draft import positions
+        from scenes.draft.table import DraftTable
+
+        app.settings.bot_speed = "slow"
+        match = positions.play_until(done, seed=seed, seats=seats, **options)
+        person = positions.owed_seat(match)
+        positions.seat_people(match, person, *people)
+        table = app.stack.push(DraftTable(app, match=match))
+        if then is not None:
+            then(table)
+    return build
+
+
+def _curtain(app) -> None:
+    """Two people at the quest keep: the curtain before the second."""
+    from game.core.match import Match
+    from scenes.draft import positions
+    from scenes.draft.table import DraftTable
+
+    app.settings.bot_speed = "slow"
+    match = Match("draft", positions.setup_for(4, people=(0, 1)), 7)
+    while match.to_act() == "chance":
+        match.roll()
+    match.act(match.legal_actions()[0])  # Ana has kept hers: Ben is next, behind the curtain
+    app.stack.push(DraftTable(app, match=match))
+
+
+def _setup(app) -> None:
+    from game import registry
+    from scenes.draft.setup_scene import DraftSetupScene
+
+    scene = app.stack.push(DraftSetupScene(app, registry.get("draft")))
+    scene.add_seat()
+    scene.add_seat()
+
+
+def _final(counted: bool):
+    def build(app) -> None:
+        from scenes.draft import positions
+        from scenes.draft.finale import COUNT_SECONDS, DraftFinale
+        from scenes.draft.table import DraftTable
+
+        match = positions.play_until(lambda m: False, seed=7)
+        positions.seat_people(match, 0)
+        table = app.stack.push(DraftTable(app, match=match))
+        table.ended = True
+        finale = app.stack.push(DraftFinale(app, match))
+        finale.clock = COUNT_SECONDS if counted else COUNT_SECONDS * 0.55
+    return build
+
+
+def tour_stops() -> list:
+    """Every Dungeon Draft tour stop."""
+    from scenes.draft import positions as P
+
+    return [
+        Stop("draft_setup", _setup),
+        Stop("draft_quest_keep_curtain", _curtain, frames=120),
+        Stop("draft_pick", _table(P.asking("draft", lambda v: v.get("pick", 0) >= 3))),
+        Stop("draft_passing_arrows", _table(P.asking("draft", lambda v: v.get("round", 0) == 2
+                                                      and v.get("pick", 0) >= 2))),
+        Stop("draft_play_phase", _table(P.playing(1))),
+        Stop("draft_monster_fight", _table(P.playing(2, P.lit("monster")))),
+        Stop("draft_quest_lit", _table(P.playing(2, P.lit("quest")))),
+        Stop("draft_round_stack", _table(P.playing(4), seats=5)),
+        Stop("draft_final_tally", _final(False)),
+        Stop("draft_winner", _final(True)),
+    ]
