@@ -54,7 +54,9 @@ def check_match(match: Match) -> None:
     data = match.to_save()
     again = Match.from_save(data)
     assert state_hash(again.state) == state_hash(match.state)
-    assert again.to_save() == data
+    resaved = again.to_save()
+    # the same save but for the moment it was written (the replay may cross a second)
+    assert {**resaved, "saved_at": data["saved_at"]} == data
 
 
 def run_monkey(pilot, monkeypatch, table_class, open_table: Callable, board: Callable, *, seed: int,
