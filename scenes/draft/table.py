@@ -11,6 +11,8 @@ curtain between people, since each one's pack is hidden from the others.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.core.common_actions import Keep, Pass, Pick
@@ -38,6 +40,14 @@ from scenes.draft.sounds import SOUNDS
 FIGHT = "fight"
 PHASES = {"quests": "Choosing quests", "draft": "The draft", "play": "Play phase", "over": "Game over"}
 ARROW = {"left": "\u2193", "right": "\u2191"}
+
+
+@lru_cache(maxsize=8)
+def _dim(size: tuple[int, int]) -> pygame.Surface:
+    """The veil over a hand card that cannot be played now."""
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill((10, 8, 12, 110))
+    return dim
 
 
 class DraftTable(PromptBoard, TableScene):
@@ -68,8 +78,20 @@ class DraftTable(PromptBoard, TableScene):
         self.stage: PickStage | None = None
         self.stage_key: tuple | None = None
         self.layer: pygame.Surface | None = None
+        self.canvas: pygame.Surface | None = None  # the one surface the picture is drawn on, kept
+        self.bases: dict = {}  # what never changes under the picture: backdrop and panels
         self.drawn_hands: set[int] = set()  # seats whose secrets the last frame drew
         self.open()
+
+    def first_look(self) -> None:
+        """Draw ahead what a change mid-play shows first: every card's strip at this table's band
+        size and the small faces of the quests in view, so no picture is first drawn in a frame."""
+        h = self.bands[0].h - 34
+        for card in words.content().cards:
+            faces.strip(card, (min(56, h // 2 - 1), h))
+        for seat in self.view.get("seats", ()):
+            for quest in list(seat.get("quests") or ()) + list(seat.get("quests_played") or ()):
+                faces.card_face(quest, (h * 5 // 7, h))
 
     # -- the engine side -----------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
@@ -341,21 +363,36 @@ class DraftTable(PromptBoard, TableScene):
             drawn.add(self.eye)
         self.drawn_hands = {s for s in drawn if s is not None}
 
+    def _base(self, staged: bool) -> pygame.Surface:
+        """The backdrop with the bands' panels (and, without the stage, the fight zone's and the
+        deck's): drawn once a table, then blitted under every picture."""
+        base = self.bases.get(staged)
+        if base is None:
+            base = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
+            for band in self.bands:
+                base.blit(panel_surface(band.size, "dark"), band)
+            if not staged:
+                self._draw_fight(base)
+                base.blit(panel_surface(layout.DECK.size, "dark"), layout.DECK)
+            self.bases[staged] = base
+        return base
+
     def _bake(self) -> pygame.Surface:
-        layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
+        base = self._base(self.stage is not None)
+        if self.canvas is None:  # kept: a fresh 1920x1080 surface a change costs milliseconds
+            self.canvas = base.copy()
+        layer = self.canvas
+        layer.blit(base, (0, 0))
         self._draw_top_bar(layer)
         self._draw_gutter(layer)
         for i, seat in enumerate(self.view.get("seats", ())):
             self._draw_band(layer, i, seat)
         if self.stage is None:
             self.prompt.draw_frame(layer)
-            self._draw_fight(layer)
             self.strip.draw(layer)
             for sprite in self.hand:
                 if sprite.card.id not in self.lit and self.legal:
-                    dim = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
-                    dim.fill((10, 8, 12, 110))
-                    layer.blit(dim, sprite.rect)
+                    layer.blit(_dim(sprite.rect.size), sprite.rect)
         self._draw_decks(layer)
         self.log.draw(layer)
         if self.stage is not None:
@@ -369,9 +406,11 @@ class DraftTable(PromptBoard, TableScene):
             phase = f"Round {view.get('round')} of 4  \u2022  {phase}"
             if view.get("phase") == "draft":
                 phase += f": pick {view.get('pick')} of 7"
+        asked = self.view.get("question") or {}
+        if isinstance(self.acting, int) and asked.get("seat") != self.acting:  # the view at hand says it
+            asked = self.match.view(self.acting).get("question") or {}
         doing = {"draft": "to pick", "keep_quests": "to keep quests"}.get(
-            (self.match.view(self.acting).get("question") or {}).get("kind", "") if isinstance(self.acting, int)
-            else "", "to play")
+            asked.get("kind", "") if isinstance(self.acting, int) else "", "to play")
         self.draw_turn_bar(surface, layout.TOP_BAR.size, fit(phase, 640, 26, "bold"), doing=doing, banner_x=900,
                            chance="Dealing...")
 
@@ -448,8 +487,7 @@ class DraftTable(PromptBoard, TableScene):
     def _draw_band(self, surface: pygame.Surface, i: int, seat: dict) -> None:
         band = self.bands[i]
         style = self.styles[i]
-        active = self.view.get("active", -1) == i or self.acting == i
-        surface.blit(panel_surface(band.size, "dark"), band)
+        active = self.view.get("active", -1) == i or self.acting == i  # its panel is in the base
         if active:
             pygame.draw.rect(surface, style.colour, band.inflate(4, 4), 4, border_radius=12)
         token = token_surface(style.colour, style.symbol, 16)
@@ -507,8 +545,7 @@ class DraftTable(PromptBoard, TableScene):
     def _draw_decks(self, surface: pygame.Surface) -> None:
         if self.stage is not None:
             return
-        zone = layout.DECK
-        surface.blit(panel_surface(zone.size, "dark"), zone)
+        zone = layout.DECK  # its panel is in the base
         view = self.view
         lines = [f"Draft deck: {words.plural(view.get('deck_count', 0), 'card')}",
                  f"Discarded: {view.get('discard_count', 0)}"]
