@@ -40,6 +40,9 @@ from scenes.draft.sounds import SOUNDS
 FIGHT = "fight"
 PHASES = {"quests": "Choosing quests", "draft": "The draft", "play": "Play phase", "over": "Game over"}
 ARROW = {"left": "\u2193", "right": "\u2191"}
+STRIP_LEAST_H = 130  # a strip shorter than this overlaps its number badges (sign and up to 4 numbers)
+COUNT_SIDE = 30  # a class's sign in a short band's counts; its number beside it at COUNT_PX
+COUNT_PX = 22
 
 
 @lru_cache(maxsize=8)
@@ -69,6 +72,8 @@ class DraftTable(PromptBoard, TableScene):
         self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_drag_item)
         self.flyers = Flyers()
         self.bands = layout.band_rects(self.seat_count)
+        # a band too short for a strip to show its numbers at 20 px shows each round's class counts
+        self.counted = self.bands[0].h - 34 < STRIP_LEAST_H
         self.view: dict = {}
         self.legal: list = []
         self.acting = None
@@ -86,6 +91,11 @@ class DraftTable(PromptBoard, TableScene):
     def first_look(self) -> None:
         """Draw ahead what a change mid-play shows first: every card's strip at this table's band
         size and the small faces of the quests in view, so no picture is first drawn in a frame."""
+        if self.counted:  # a short band shows counts: its signs only
+            for cls in words.CLASS_NAMES:
+                faces.count_sign(cls, COUNT_SIDE)
+            faces.icon("xp", COUNT_SIDE)
+            return
         h = self.bands[0].h - 34
         for card in words.content().cards:
             faces.strip(card, (min(56, h // 2 - 1), h))
@@ -441,7 +451,36 @@ class DraftTable(PromptBoard, TableScene):
         played quests last."""
         return [(rect, card) for rect, card, _r in self._area_layout(band, seat)]
 
+    def _counted_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int, int]]:
+        """A short band's play area: each round's class signs with how many cards of the class it
+        holds (two rows), then each played quest's XP star; (rect, a card it stands for, round,
+        count)."""
+        side, rows = COUNT_SIDE, 2
+        top = band.y + 28 + max(0, (band.h - 34 - rows * side - 2) // 2)
+        cell = side + 2 + 28  # the sign, its number and a little room
+        x = band.x + layout.LEFT_W
+        out: list[tuple[pygame.Rect, str, int, int]] = []
+        for r, cards in enumerate(seat.get("play_area") or []):
+            if not cards:
+                continue
+            last: dict[str, str] = {}
+            counts: dict[str, int] = {}
+            for card in cards:
+                cls = words.cls(card) or "monster"
+                last[cls] = card
+                counts[cls] = counts.get(cls, 0) + 1
+            order = [c for c in words.CLASS_NAMES if c in counts]
+            for k, cls in enumerate(order):
+                out.append((pygame.Rect(x + (k // rows) * cell, top + (k % rows) * (side + 2), side, side),
+                            last[cls], r, counts[cls]))
+            x += max(cell * ((len(order) + rows - 1) // rows), 96) + 14
+        for k, quest in enumerate(seat.get("quests_played") or ()):
+            out.append((pygame.Rect(x + (k // rows) * cell, top + (k % rows) * (side + 2), side, side), quest, -1, 0))
+        return out
+
     def _area_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int]]:
+        if self.counted:
+            return [(rect, card, r) for rect, card, r, _n in self._counted_layout(band, seat)]
         h = band.h - 34
         w = min(56, h // 2 - 1)  # narrower than half its height: the art draws the card's strip
         rounds = seat.get("play_area") or []
@@ -529,6 +568,16 @@ class DraftTable(PromptBoard, TableScene):
             if said.get_width() > end - x - 6:
                 said = render("Q" if r < 0 else f"R{r + 1}", 20, theme.GOLD, "bold")
             surface.blit(said, (x, band.y + 4))
+        if self.counted:
+            for rect, card, r, n in self._counted_layout(band, seat):
+                quest = r < 0
+                sign = faces.icon("xp", rect.w) if quest else faces.count_sign(words.cls(card) or "monster", rect.w)
+                if sign is not None:
+                    surface.blit(sign, rect)
+                said = str(words.quest(card).xp if quest and words.quest(card) else n)
+                number = render(said, COUNT_PX, theme.PARCHMENT, "bold")
+                surface.blit(number, number.get_rect(midleft=(rect.right + 2, rect.centery)))
+            return
         for rect, card, _r in placed:
             picture = faces.strip(card, rect.size) if rect.w * 2 < rect.h else faces.card_face(card, rect.size)
             surface.blit(picture, rect)
