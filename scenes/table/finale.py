@@ -257,5 +257,5 @@ class CountedFinale(FinaleScene):
                 front.blit(note, note.get_rect(center=(W // 2, 218)))
             table(front)
             self._front = (key, front, tiles(front))
-        for picture, at, opaque in self._front[2]:
+        for picture, at, _opaque in self._front[2]:
             surface.blit(picture, at)
