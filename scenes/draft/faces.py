@@ -88,6 +88,23 @@ def icon(kind: str, side: int) -> pygame.Surface | None:
             "xp": _art.xp_icon}[kind](side)
 
 
+@lru_cache(maxsize=8)
+def count_sign(cls: str, side: int) -> pygame.Surface:
+    """A class's sign (dd-art's disc, else a disc of its colour with its initial): a short band
+    counts its cards by these."""
+    if _art is not None:
+        try:
+            return _art.class_icon(cls, side) if cls in _art.CLASS_COLOURS else _art.kind_icon(cls, side)
+        except Exception:  # noqa: BLE001
+            pass
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    colour = words.CLASS_COLOURS.get(cls, words.QUEST_COLOUR)
+    pygame.draw.circle(surface, colour, (side // 2, side // 2), side // 2)
+    letter = render(words.CLASS_NAMES.get(cls, "?")[0], 20, (250, 244, 230), "bold")
+    surface.blit(letter, letter.get_rect(center=(side // 2, side // 2)))
+    return surface
+
+
 @lru_cache(maxsize=4)
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
     if _art is not None:

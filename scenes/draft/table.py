@@ -11,6 +11,8 @@ curtain between people, since each one's pack is hidden from the others.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.core.common_actions import Keep, Pass, Pick
@@ -38,6 +40,17 @@ from scenes.draft.sounds import SOUNDS
 FIGHT = "fight"
 PHASES = {"quests": "Choosing quests", "draft": "The draft", "play": "Play phase", "over": "Game over"}
 ARROW = {"left": "\u2193", "right": "\u2191"}
+STRIP_LEAST_H = 130  # a strip shorter than this overlaps its number badges (sign and up to 4 numbers)
+COUNT_SIDE = 30  # a class's sign in a short band's counts; its number beside it at COUNT_PX
+COUNT_PX = 22
+
+
+@lru_cache(maxsize=8)
+def _dim(size: tuple[int, int]) -> pygame.Surface:
+    """The veil over a hand card that cannot be played now."""
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill((10, 8, 12, 110))
+    return dim
 
 
 class DraftTable(PromptBoard, TableScene):
@@ -59,6 +72,8 @@ class DraftTable(PromptBoard, TableScene):
         self.drag = DragLayer(app, self.try_drop, self.legal_targets, on_click=self.click_drag_item)
         self.flyers = Flyers()
         self.bands = layout.band_rects(self.seat_count)
+        # a band too short for a strip to show its numbers at 20 px shows each round's class counts
+        self.counted = self.bands[0].h - 34 < STRIP_LEAST_H
         self.view: dict = {}
         self.legal: list = []
         self.acting = None
@@ -68,8 +83,25 @@ class DraftTable(PromptBoard, TableScene):
         self.stage: PickStage | None = None
         self.stage_key: tuple | None = None
         self.layer: pygame.Surface | None = None
+        self.canvas: pygame.Surface | None = None  # the one surface the picture is drawn on, kept
+        self.bases: dict = {}  # what never changes under the picture: backdrop and panels
         self.drawn_hands: set[int] = set()  # seats whose secrets the last frame drew
         self.open()
+
+    def first_look(self) -> None:
+        """Draw ahead what a change mid-play shows first: every card's strip at this table's band
+        size and the small faces of the quests in view, so no picture is first drawn in a frame."""
+        if self.counted:  # a short band shows counts: its signs only
+            for cls in words.CLASS_NAMES:
+                faces.count_sign(cls, COUNT_SIDE)
+            faces.icon("xp", COUNT_SIDE)
+            return
+        h = self.bands[0].h - 34
+        for card in words.content().cards:
+            faces.strip(card, (min(56, h // 2 - 1), h))
+        for seat in self.view.get("seats", ()):
+            for quest in list(seat.get("quests") or ()) + list(seat.get("quests_played") or ()):
+                faces.card_face(quest, (h * 5 // 7, h))
 
     # -- the engine side -----------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
@@ -341,21 +373,36 @@ class DraftTable(PromptBoard, TableScene):
             drawn.add(self.eye)
         self.drawn_hands = {s for s in drawn if s is not None}
 
+    def _base(self, staged: bool) -> pygame.Surface:
+        """The backdrop with the bands' panels (and, without the stage, the fight zone's and the
+        deck's): drawn once a table, then blitted under every picture."""
+        base = self.bases.get(staged)
+        if base is None:
+            base = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
+            for band in self.bands:
+                base.blit(panel_surface(band.size, "dark"), band)
+            if not staged:
+                self._draw_fight(base)
+                base.blit(panel_surface(layout.DECK.size, "dark"), layout.DECK)
+            self.bases[staged] = base
+        return base
+
     def _bake(self) -> pygame.Surface:
-        layer = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
+        base = self._base(self.stage is not None)
+        if self.canvas is None:  # kept: a fresh 1920x1080 surface a change costs milliseconds
+            self.canvas = base.copy()
+        layer = self.canvas
+        layer.blit(base, (0, 0))
         self._draw_top_bar(layer)
         self._draw_gutter(layer)
         for i, seat in enumerate(self.view.get("seats", ())):
             self._draw_band(layer, i, seat)
         if self.stage is None:
             self.prompt.draw_frame(layer)
-            self._draw_fight(layer)
             self.strip.draw(layer)
             for sprite in self.hand:
                 if sprite.card.id not in self.lit and self.legal:
-                    dim = pygame.Surface(sprite.rect.size, pygame.SRCALPHA)
-                    dim.fill((10, 8, 12, 110))
-                    layer.blit(dim, sprite.rect)
+                    layer.blit(_dim(sprite.rect.size), sprite.rect)
         self._draw_decks(layer)
         self.log.draw(layer)
         if self.stage is not None:
@@ -369,9 +416,11 @@ class DraftTable(PromptBoard, TableScene):
             phase = f"Round {view.get('round')} of 4  \u2022  {phase}"
             if view.get("phase") == "draft":
                 phase += f": pick {view.get('pick')} of 7"
+        asked = self.view.get("question") or {}
+        if isinstance(self.acting, int) and asked.get("seat") != self.acting:  # the view at hand says it
+            asked = self.match.view(self.acting).get("question") or {}
         doing = {"draft": "to pick", "keep_quests": "to keep quests"}.get(
-            (self.match.view(self.acting).get("question") or {}).get("kind", "") if isinstance(self.acting, int)
-            else "", "to play")
+            asked.get("kind", "") if isinstance(self.acting, int) else "", "to play")
         self.draw_turn_bar(surface, layout.TOP_BAR.size, fit(phase, 640, 26, "bold"), doing=doing, banner_x=900,
                            chance="Dealing...")
 
@@ -402,7 +451,36 @@ class DraftTable(PromptBoard, TableScene):
         played quests last."""
         return [(rect, card) for rect, card, _r in self._area_layout(band, seat)]
 
+    def _counted_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int, int]]:
+        """A short band's play area: each round's class signs with how many cards of the class it
+        holds (two rows), then each played quest's XP star; (rect, a card it stands for, round,
+        count)."""
+        side, rows = COUNT_SIDE, 2
+        top = band.y + 28 + max(0, (band.h - 34 - rows * side - 2) // 2)
+        cell = side + 2 + 28  # the sign, its number and a little room
+        x = band.x + layout.LEFT_W
+        out: list[tuple[pygame.Rect, str, int, int]] = []
+        for r, cards in enumerate(seat.get("play_area") or []):
+            if not cards:
+                continue
+            last: dict[str, str] = {}
+            counts: dict[str, int] = {}
+            for card in cards:
+                cls = words.cls(card) or "monster"
+                last[cls] = card
+                counts[cls] = counts.get(cls, 0) + 1
+            order = [c for c in words.CLASS_NAMES if c in counts]
+            for k, cls in enumerate(order):
+                out.append((pygame.Rect(x + (k // rows) * cell, top + (k % rows) * (side + 2), side, side),
+                            last[cls], r, counts[cls]))
+            x += max(cell * ((len(order) + rows - 1) // rows), 96) + 14
+        for k, quest in enumerate(seat.get("quests_played") or ()):
+            out.append((pygame.Rect(x + (k // rows) * cell, top + (k % rows) * (side + 2), side, side), quest, -1, 0))
+        return out
+
     def _area_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int]]:
+        if self.counted:
+            return [(rect, card, r) for rect, card, r, _n in self._counted_layout(band, seat)]
         h = band.h - 34
         w = min(56, h // 2 - 1)  # narrower than half its height: the art draws the card's strip
         rounds = seat.get("play_area") or []
@@ -448,8 +526,7 @@ class DraftTable(PromptBoard, TableScene):
     def _draw_band(self, surface: pygame.Surface, i: int, seat: dict) -> None:
         band = self.bands[i]
         style = self.styles[i]
-        active = self.view.get("active", -1) == i or self.acting == i
-        surface.blit(panel_surface(band.size, "dark"), band)
+        active = self.view.get("active", -1) == i or self.acting == i  # its panel is in the base
         if active:
             pygame.draw.rect(surface, style.colour, band.inflate(4, 4), 4, border_radius=12)
         token = token_surface(style.colour, style.symbol, 16)
@@ -491,6 +568,16 @@ class DraftTable(PromptBoard, TableScene):
             if said.get_width() > end - x - 6:
                 said = render("Q" if r < 0 else f"R{r + 1}", 20, theme.GOLD, "bold")
             surface.blit(said, (x, band.y + 4))
+        if self.counted:
+            for rect, card, r, n in self._counted_layout(band, seat):
+                quest = r < 0
+                sign = faces.icon("xp", rect.w) if quest else faces.count_sign(words.cls(card) or "monster", rect.w)
+                if sign is not None:
+                    surface.blit(sign, rect)
+                said = str(words.quest(card).xp if quest and words.quest(card) else n)
+                number = render(said, COUNT_PX, theme.PARCHMENT, "bold")
+                surface.blit(number, number.get_rect(midleft=(rect.right + 2, rect.centery)))
+            return
         for rect, card, _r in placed:
             picture = faces.strip(card, rect.size) if rect.w * 2 < rect.h else faces.card_face(card, rect.size)
             surface.blit(picture, rect)
@@ -507,8 +594,7 @@ class DraftTable(PromptBoard, TableScene):
     def _draw_decks(self, surface: pygame.Surface) -> None:
         if self.stage is not None:
             return
-        zone = layout.DECK
-        surface.blit(panel_surface(zone.size, "dark"), zone)
+        zone = layout.DECK  # its panel is in the base
         view = self.view
         lines = [f"Draft deck: {words.plural(view.get('deck_count', 0), 'card')}",
                  f"Discarded: {view.get('discard_count', 0)}"]

@@ -14,7 +14,9 @@ from scenes.draft import SCENES, positions, words
 from scenes.draft.finale import COUNT_SECONDS, DraftFinale
 from scenes.draft.sounds import SOUNDS
 from scenes.draft.table import FIGHT, DraftTable
+from scenes.kit import fonts
 from scenes.kit.zoom import Zoom
+from tests.scenes.art_caches import forget_caches
 from tests.scenes.draft.ui_player import UIPlayer, open_table
 from tests.scenes.secret_watch import SecretWatch
 from tests.scenes.table_play import (check_whole_game, headless_home, human_entries, kinds_reported,
@@ -148,6 +150,29 @@ def test_right_click_zooms_a_card_of_a_play_area(pilot):
     pilot.advance(2)
     assert isinstance(pilot.app.stack.top, Zoom)
     assert card
+
+
+def test_a_five_seat_tables_band_numbers_are_at_least_20_px(pilot):
+    """Five bands are too short for a card strip's number badges: each round shows its class
+    signs with counts instead, every number on every band drawn at 20 px or more, no sign over
+    another and all inside its band."""
+    match = positions.play_until(positions.playing(4), seats=5, seed=11)
+    positions.seat_people(match, positions.owed_seat(match))
+    table = pilot.app.stack.reset(DraftTable(pilot.app, match=match))
+    pilot.advance(2)
+    assert table.counted and sum(len(r) for s in table.view["seats"] for r in s["play_area"]) > 20
+    forget_caches("scenes.")
+    with fonts.measuring() as runs:
+        for i, seat in enumerate(table.view["seats"]):
+            table._draw_band(pygame.Surface((1920, 1080)), i, seat)
+    numbers = [r for r in runs if r.role == fonts.DECISION and r.text.strip().isdigit()]
+    assert len(numbers) > 5 * 4, "the bands' numbers were not measured"
+    assert all(r.size >= fonts.LEAST_DECISION_PX for r in runs if r.role == fonts.DECISION), \
+        sorted({(r.size, r.text) for r in runs if r.size < fonts.LEAST_DECISION_PX})
+    for band, seat in zip(table.bands, table.view["seats"]):
+        placed = [rect for rect, _card in table._area_rects(band, seat)]
+        assert placed and all(band.contains(rect) for rect in placed)
+        assert not any(a.colliderect(b) for k, a in enumerate(placed) for b in placed[k + 1:])
 
 
 def test_a_game_saved_mid_draft_continues_at_the_pick_stage(pilot):
