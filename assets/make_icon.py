@@ -98,10 +98,17 @@ def _shield(surf: pygame.Surface, big: int) -> None:
     shapes.stroke(surf, BRASS, chevron, big * 0.05, closed=False)
 
 
-def _die(surf: pygame.Surface, big: int, small: bool) -> None:
-    """An ivory die with a dark edge: three pips when small, five when large."""
+def _die(surf: pygame.Surface, size: int, ss: int, small: bool) -> None:
+    """An ivory die with a dark edge: three pips when small, five when large. Small, the die is
+    centred on a pixel's middle and its pips are whole pixels apart, so each pip is one crisp spot."""
+    big = size * ss
     side = big * (0.62 if small else 0.4)
-    cx, cy = (big * 0.5, big * 0.5) if small else (big * 0.66, big * 0.66)
+    step = side * 0.27
+    if small:
+        cx = cy = (size / 2 - 0.5) * ss
+        step = max(1, round(step / ss)) * ss
+    else:
+        cx, cy = big * 0.66, big * 0.66
     rect = pygame.Rect(0, 0, side, side)
     rect.center = (round(cx), round(cy))
     radius = round(side * 0.2)
@@ -114,7 +121,6 @@ def _die(surf: pygame.Surface, big: int, small: bool) -> None:
     face = shapes.gradient_layer((big, big), IVORY, mix(IVORY, (200, 184, 150), 0.5))
     surf.blit(shapes.clip(face, _rounded(big, rect, radius)), (0, 0))
     spots = [(-1, -1), (0, 0), (1, 1)] if small else [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)]
-    step = side * 0.27
     pip_r = side * (0.12 if small else 0.095)
     for dx, dy in spots:
         pygame.draw.circle(surf, PIP, (cx + dx * step, cy + dy * step), pip_r)
@@ -123,11 +129,12 @@ def _die(surf: pygame.Surface, big: int, small: bool) -> None:
 def draw_icon(size: int) -> pygame.Surface:
     """The icon at `size` x `size` pixels, on a clear background (SRCALPHA)."""
     small = size <= SMALL
-    big = size * _supersample(size)
+    ss = _supersample(size)
+    big = size * ss
     surf = _tile(big, small)
     if not small:
         _shield(surf, big)
-    _die(surf, big, small)
+    _die(surf, size, ss, small)
     return shapes.downscale(surf, (size, size)) if big != size else surf
 
 

@@ -9,12 +9,14 @@ Mouse positions are mapped back to canvas coordinates before any scene sees them
 """
 from __future__ import annotations
 
+import logging
 import os
 import sys
 
 import pygame
 
 from scenes.kit import theme
+from scenes.paths import asset
 
 CANVAS = (theme.CANVAS_W, theme.CANVAS_H)
 MIN_WINDOW = (640, 360)
@@ -22,6 +24,12 @@ BARS = (0, 0, 0)
 _POSITIONED = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 #: SDL's drivers that show nothing: fine when asked for (tests, benchmarks), never as a fallback.
 WINDOWLESS = ("dummy", "offscreen")
+#: The window's class (X11 WM_CLASS, Wayland app id): the desktop entry's name and StartupWMClass,
+#: so a desktop matches the window to packaging/tavern-table.desktop and shows its icon.
+WM_CLASS = "tavern-table"
+#: The window icon, drawn by assets/make_icon.py.
+WINDOW_ICON = ("icon", "tavern-table-128.png")
+_icon_cache: list = []  # the loaded icon, once per process (tests open many windows)
 
 
 class NoDisplay(RuntimeError):
@@ -34,6 +42,8 @@ def start_video(headless: bool = False) -> None:
     Without this, SDL falls back to its 'offscreen' driver where no display answers, and the
     app would run on with no window at all, burning a core for nobody."""
     asked = os.environ.get("SDL_VIDEODRIVER", "")
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)  # SDL reads both when it makes the window
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
     on_linux = sys.platform.startswith("linux")
     if not headless and on_linux and not asked and not (os.environ.get("DISPLAY")
                                                         or os.environ.get("WAYLAND_DISPLAY")):
@@ -49,6 +59,21 @@ def start_video(headless: bool = False) -> None:
         raise NoDisplay(f"no display to open a window on (SDL found only its '{driver}' driver)")
 
 
+def set_window_icon() -> str | None:
+    """Give the window our icon; call it before set_mode, so the window has it from its first
+    frame (taskbar, title bar, alt-tab). The icon's file name, or None when it could not be read
+    (the app still starts, with the system's default icon, and says so in the log)."""
+    path = asset(*WINDOW_ICON)
+    if not _icon_cache:
+        try:
+            _icon_cache.append(pygame.image.load(str(path)))
+        except (pygame.error, OSError) as exc:
+            logging.getLogger("tavern.display").warning("no window icon: %s: %s", path, exc)
+            return None
+    pygame.display.set_icon(_icon_cache[0])
+    return path.name
+
+
 class Display:
     """Owns the window; `canvas` is what scenes draw on; `present()` shows it."""
 
@@ -61,6 +86,7 @@ class Display:
         self.mode = "direct"  # direct | whole | smooth
         self._separate: pygame.Surface | None = None
         self._target: pygame.Surface | None = None
+        self.icon = set_window_icon()  # before the window is made (the --smoke run reports it)
         self.open()
 
     # -- the window ---------------------------------------------------------------------

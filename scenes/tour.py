@@ -62,7 +62,9 @@ def smoke(frames_per_stop: int = 300) -> int:
     for stop in stops():
         visit(app, stop, frames=frames_per_stop)
         names.append(stop.name)
+    icon = app.display.icon
     app.close()
     print(f"smoke: ok, {len(names)} scenes, {frames_per_stop} frames each: {', '.join(names)}")
+    print(f"smoke: window icon {icon or 'MISSING'}")  # .ci/package.sh checks the packaged build has it
     sys.stdout.flush()
-    return 0
+    return 0 if icon else 1
