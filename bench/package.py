@@ -5,7 +5,10 @@
     python bench/package.py --check    # exit 1 when the ratio is over the target
 
 Prints one JSON line on stdout:
-    {"package_mb": ..., "hello_world_mb": ..., "ratio": ..., ...}
+    {"package_mb": ..., "hello_world_mb": ..., "ratio": ..., "archive_mb": ..., ...}
+
+`archive_mb` is the release archive packaging/release.py makes of the build (what a player
+downloads), built into a temp folder.
 
 `hello_world_mb` is a script that imports pygame and pymunk and opens a window, built
 with PyInstaller's defaults (--onedir). `hello_world_lean_mb` is the same script built
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib.util
 import json
 import os
 import subprocess
@@ -55,15 +59,26 @@ def quiet_env() -> dict[str, str]:
     return env
 
 
-def folder_mib(folder: Path) -> float:
-    """MiB of the regular files under `folder` (symlinks are not followed)."""
-    total = 0
-    for dirpath, _dirs, files in os.walk(folder):
-        for name in files:
-            path = Path(dirpath, name)
-            if not path.is_symlink():
-                total += path.stat().st_size
-    return total / (1024 * 1024)
+def load_release():
+    """packaging/release.py (a script, not a package: a `packaging` package would hide the library
+    PyInstaller imports under that name)."""
+    spec = importlib.util.spec_from_file_location("tavern_release", ROOT / "packaging" / "release.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+RELEASE = load_release()
+folder_mib = RELEASE.folder_mib
+
+
+def archive_mib(app_dir: Path) -> float | None:
+    """MiB of the release archive packaging/release.py makes of `app_dir` (None without licences)."""
+    if not any(RELEASE.LICENCE_DIR.glob("*.txt")):
+        log(f"no licences in {RELEASE.LICENCE_DIR}: the archive is not measured")
+        return None
+    with tempfile.TemporaryDirectory(prefix="tavern-release-") as out:
+        return RELEASE.build_release(app_dir, Path(out))["archive_mib"]
 
 
 def pyinstaller(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> float:
@@ -120,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.reuse and (app_dir / "tavern-table").exists()):
         build_s = build_app(args.dist, args.work)
     package_mb = folder_mib(app_dir)
+    archive_mb = archive_mib(app_dir)
 
     with tempfile.TemporaryDirectory(prefix="tavern-hello-") as tmp_name:
         tmp = Path(tmp_name)
@@ -136,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         "hello_world_mb": round(hello_mb, 2),
         "ratio": round(package_mb / hello_mb, 3),
     }
+    if archive_mb is not None:
+        result["archive_mb"] = round(archive_mb, 2)
     if lean_mb is not None:
         result["hello_world_lean_mb"] = round(lean_mb, 2)
         result["ratio_lean"] = round(package_mb / lean_mb, 3)

@@ -2,6 +2,7 @@
 
     python packaging/release.py                      # dist/tavern-table -> dist/tavern-table-<v>-<platform>.tar.gz
     python packaging/release.py --build DIR --out DIR [--platform TAG] [--licences DIR]
+    python packaging/release.py --print-version      # game.__version__ (for CI's --version check)
 
 Writes `tavern-table-<version>-<platform>.tar.gz` (`.zip` for Windows) and `<archive>.sha256`
 beside it (the `sha256sum` format, so `sha256sum -c` checks it), and prints one line:
@@ -176,7 +177,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="where the archive goes (default: dist)")
     parser.add_argument("--platform", dest="tag", help=f"platform tag (default: {platform_tag()})")
     parser.add_argument("--licences", type=Path, default=LICENCE_DIR, help="folder of licence texts (*.txt)")
+    parser.add_argument("--print-version", action="store_true", help="print the version it would use and exit")
     args = parser.parse_args(argv)
+    if args.print_version:
+        print(version())
+        return 0
     result = build_release(args.build or default_build(ROOT / "dist"), args.out, tag=args.tag,
                            licences=args.licences)
     shown = os.path.relpath(result["archive"])
