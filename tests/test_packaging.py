@@ -128,3 +128,55 @@ def test_frozen_assets_dir_is_inside_the_bundle(monkeypatch, tmp_path):
 
     monkeypatch.setattr(paths.sys, "_MEIPASS", str(tmp_path), raising=False)
     assert paths.assets_dir() == tmp_path / "assets"
+
+
+def _run_spec(monkeypatch, platform: str) -> dict[str, list[dict]]:
+    """build.spec run as PyInstaller would on `platform`, with PyInstaller's build steps replaced
+    by recorders: step name -> the keyword arguments of each call."""
+    import sys
+    import types
+
+    calls: dict[str, list[dict]] = {}
+
+    def recorder(step):
+        def record(*args, **kwargs):
+            calls.setdefault(step, []).append(kwargs)
+            return types.SimpleNamespace(scripts=[], binaries=[], datas=kwargs.get("datas", []), pure=[])
+        return record
+
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda package, filter=None: [package]
+    spec_globals = {"SPECPATH": str(ROOT), "__file__": str(SPEC)}
+    spec_globals.update({step: recorder(step) for step in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")})
+    code = compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")
+    with monkeypatch.context() as patch:  # sys.platform is put back as soon as the spec has run
+        patch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+        patch.setenv("TAVERN_ONEFILE", "0")
+        patch.setattr(sys, "platform", platform)
+        exec(code, spec_globals)  # our own build file, as PyInstaller runs it
+    return calls
+
+
+def test_spec_gives_the_executable_and_the_bundle_our_icon(monkeypatch):
+    """Windows: the .ico on the executable; macOS: the .icns on the executable and on
+    "Tavern Table.app" with its id and version; Linux: none (the desktop entry names the icon).
+    The icon containers are not bundled as data files; the PNGs are."""
+    import game
+
+    windows = _run_spec(monkeypatch, "win32")
+    assert windows["EXE"][0]["icon"] == str(ROOT / "assets" / "icon" / "tavern-table.ico")
+    assert "BUNDLE" not in windows
+    mac = _run_spec(monkeypatch, "darwin")
+    icns = str(ROOT / "assets" / "icon" / "tavern-table.icns")
+    assert mac["EXE"][0]["icon"] == icns
+    bundle = mac["BUNDLE"][0]
+    assert (bundle["name"], bundle["icon"], bundle["version"]) == ("Tavern Table.app", icns, game.__version__)
+    assert bundle["bundle_identifier"] == "org.taverntable.app"
+    assert bundle["info_plist"]["CFBundleShortVersionString"] == game.__version__
+    linux = _run_spec(monkeypatch, "linux")
+    assert linux["EXE"][0]["icon"] is None
+    datas = [Path(source).name for source, _folder in linux["Analysis"][0]["datas"]]
+    assert "tavern-table-128.png" in datas
+    assert not [name for name in datas if name.endswith((".ico", ".icns"))]
+    for path in (ROOT / "assets" / "icon" / "tavern-table.ico", Path(icns)):
+        assert path.is_file()
