@@ -155,3 +155,16 @@ def test_the_window_class_is_the_desktop_entrys_name(monkeypatch, variable):
     assert os.environ[variable] == "tavern-table"
     desktop = (ROOT / "packaging" / "tavern-table.desktop").read_text(encoding="utf-8")
     assert "StartupWMClass=tavern-table\n" in desktop
+
+
+def test_the_smoke_run_reports_the_window_icon_and_fails_without_it(monkeypatch, capsys):
+    """.ci/package.sh reads this line from the packaged build's --smoke run."""
+    from scenes import tour
+
+    monkeypatch.setattr(tour, "stops", lambda: [])  # the walk itself is not what is tested here
+    assert tour.smoke() == 0
+    assert "smoke: window icon tavern-table-128.png\n" in capsys.readouterr().out
+    monkeypatch.setattr(display_mod, "WINDOW_ICON", ("icon", "no-such-icon.png"))
+    monkeypatch.setattr(display_mod, "_icon_cache", [])
+    assert tour.smoke() == 1
+    assert "smoke: window icon MISSING\n" in capsys.readouterr().out
