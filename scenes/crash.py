@@ -61,6 +61,8 @@ def report_text(exc: BaseException, app=None, when: datetime | None = None) -> s
         facts.update(logfile.drivers())
     except Exception as problem:  # noqa: BLE001 - a report is written whatever state SDL is in
         facts["drivers"] = f"unknown ({problem})"
+    window = pygame.display.get_surface() if pygame.display.get_init() else None
+    facts["window"] = "x".join(map(str, window.get_size())) if window is not None else "none"
     if app is not None:
         facts["scenes (bottom to top)"] = ", ".join(scene.name for scene in app.stack) or "none"
     saves, _ = saves_note()
@@ -89,7 +91,7 @@ def write_report(exc: BaseException, app=None) -> Path | None:
             n += 1
             path = folder / f"{stem}-{n}.txt"
         path.write_text(text, encoding="utf-8")
-        for old in sorted(folder.glob("crash-*.txt"))[:-KEEP_REPORTS]:
+        for old in sorted(folder.glob("crash-*.txt"), key=lambda p: (p.stat().st_mtime, p.name))[:-KEEP_REPORTS]:
             old.unlink(missing_ok=True)
     except OSError as problem:
         log.error("the crash report could not be written to %s: %s", folder, problem)

@@ -94,6 +94,14 @@ def stop_file() -> None:
         _file = None
 
 
+def stop() -> None:
+    """Close the log file and stop logging to the ring (tests end with this)."""
+    stop_file()
+    log.removeHandler(_RING)
+    _RING.lines.clear()
+    log.setLevel(logging.NOTSET)
+
+
 def versions() -> dict[str, str]:
     """What the app runs on, in words for the log, the About page and a crash report."""
     import pygame
