@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.smoke:
             return tour.smoke()
         return tour.render_tour(args.tour)
-    logfile.start()  # before anything can go wrong: a start that fails is logged too
+    logfile.start(file=False)  # before anything can go wrong; the file opens after the first frame
     from scenes import crash
     from scenes.app import App
     from scenes.display import NoDisplay
@@ -81,12 +81,18 @@ def main(argv: list[str] | None = None) -> int:
         app = App()
     except NoDisplay as exc:
         logfile.log.error("%s", exc)
+        logfile.open_file()
         print(f"tavern-table: {exc}", file=sys.stderr)  # one line, at once, and a failing exit
         return 2
     except Exception as exc:  # noqa: BLE001 - no window yet: the report and the console tell it
+        logfile.open_file()
         return crash.crashed(None, exc)
-    logfile.start_up_facts(app)
-    code = crash.play(app, max_frames=args.frames)
+
+    def settle() -> None:
+        logfile.open_file()
+        logfile.start_up_facts(app)
+
+    code = crash.play(app, max_frames=args.frames, after_first_frame=settle)
     logfile.log.info("closed (exit code %s)", code)
     return code
 

@@ -15,6 +15,7 @@ import sys
 import traceback
 from datetime import datetime
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -243,16 +244,32 @@ def crashed(app, exc: BaseException, frames: int | None = None) -> int:
     return CRASH_EXIT
 
 
-def play(app, max_frames: int | None = None, *, window_frames: int | None = None) -> int:
+def play(app, max_frames: int | None = None, *, window_frames: int | None = None,
+         after_first_frame: Callable[[], None] | None = None) -> int:
     """Run the app (from its first screen when no scene is up yet) to the end; 0, or CRASH_EXIT
-    after a crash. The app is closed either way (pending autosaves, all made before any crash,
-    reach the disk)."""
+    after a crash. `after_first_frame()` runs once the first picture is up (or before the report,
+    when the crash came first). The app is closed either way (pending autosaves, all made before
+    any crash, reach the disk)."""
+    settle = [after_first_frame] if after_first_frame else []
+
+    def settled() -> None:
+        while settle:
+            settle.pop()()
+
     try:
         if not app.stack:
             app.stack.push(app.home_scene())
-        app.run(max_frames=max_frames)
+        if settle:
+            app.run(max_frames=app.frame_count + 1)
+            settled()
+        if app.running:
+            app.run(max_frames=max_frames)
         return 0
     except Exception as exc:  # noqa: BLE001 - the whole point: no exception leaves silently
+        try:
+            settled()
+        except Exception as problem:  # noqa: BLE001
+            log.error("after the first frame: %s", problem)
         return crashed(app, exc, window_frames)
     finally:
         try:

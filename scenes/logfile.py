@@ -2,15 +2,15 @@
 folder, rotated at LOG_BYTES with LOG_BACKUPS older files beside it, plus an in-memory ring of
 the last RING_LINES lines that a crash report carries (scenes/crash.py).
 
-`start()` is called once by the command line (scenes/cli.py) before the window opens; headless
-apps made by tests write no file unless a test starts the log itself. Code anywhere logs with
+The command line (scenes/cli.py) calls `start(file=False)` before the window opens and
+`open_file()` after the first frame; headless apps made by tests write no file unless a test
+starts the log itself. Code anywhere logs with
 `logging.getLogger("tavern...")`; the start-up facts (`start_up_facts`) are logged once the
 window is open.
 """
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import platform
 import sys
 from collections import deque
@@ -29,15 +29,19 @@ log = logging.getLogger(LOGGER)
 
 
 class RingHandler(logging.Handler):
-    """Keeps the last `limit` formatted lines in memory (a traceback counts one line per line)."""
+    """Keeps the last `limit` formatted lines in memory (a traceback counts one line per line), and
+    the records logged while no log file is open yet, for the file to begin with."""
 
     def __init__(self, limit: int = RING_LINES) -> None:
         super().__init__(logging.DEBUG)
         self.lines: deque[str] = deque(maxlen=limit)
+        self.early: deque[logging.LogRecord] = deque(maxlen=limit)
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
             self.lines.extend(self.format(record).splitlines())
+            if _file is None:
+                self.early.append(record)
         except Exception:  # noqa: BLE001 - a log line must never take the app down
             self.handleError(record)
 
@@ -60,14 +64,29 @@ def recent_lines() -> list[str]:
     return list(_RING.lines)
 
 
-def start(level: int = logging.INFO) -> Path | None:
-    """Log to the ring and to the log file in the user data folder (the folder of the moment:
-    calling again after TAVERN_TABLE_HOME changed moves the file). Returns the log file's path,
-    or None when the folder cannot be written (the app then runs on with the ring alone)."""
-    global _file
+def started() -> bool:
+    return _RING in log.handlers
+
+
+def start(level: int = logging.INFO, *, file: bool = True) -> Path | None:
+    """Log to the ring and (unless `file` is False: then `open_file()` comes later) to the log file
+    in the user data folder. The log file's path, or None when there is none."""
     log.setLevel(level)
-    if _RING not in log.handlers:
+    if not started():
         log.addHandler(_RING)
+    return open_file() if file else None
+
+
+def open_file() -> Path | None:
+    """Open the log file in the user data folder of the moment (called again after
+    TAVERN_TABLE_HOME changed, it moves there); what was logged before it opened goes in first.
+    The path, or None when the folder cannot be written (the app then runs on with the ring).
+
+    The command line opens it after the first frame: `logging.handlers` brings socket, pickle and
+    queue with it, and the disk is not the first frame's business."""
+    import logging.handlers
+
+    global _file
     path = log_path()
     if _file is not None and Path(getattr(_file, "baseFilename", "")) == path.resolve():
         return path
@@ -80,6 +99,8 @@ def start(level: int = logging.INFO) -> Path | None:
         log.warning("no log file: %s cannot be written (%s)", path, exc.strerror or exc)
         return None
     handler.setFormatter(logging.Formatter(FORMAT))
+    while _RING.early:
+        handler.handle(_RING.early.popleft())
     log.addHandler(handler)
     _file = handler
     return path
@@ -99,6 +120,7 @@ def stop() -> None:
     stop_file()
     log.removeHandler(_RING)
     _RING.lines.clear()
+    _RING.early.clear()
     log.setLevel(logging.NOTSET)
 
 
