@@ -37,9 +37,13 @@ def crashes_dir() -> Path:
 # -- the report -----------------------------------------------------------------------------------
 def saves_note() -> tuple[str, bool]:
     """The autosave's name and what it holds, and whether Continue has a save to open."""
-    from scenes.menu.slots import AUTOSAVE, latest_save, slot_path
+    try:
+        from scenes.menu.slots import AUTOSAVE, latest_save, slot_path
 
-    autosave = slot_path(AUTOSAVE)
+        autosave = slot_path(AUTOSAVE)
+        latest = latest_save()
+    except Exception as problem:  # noqa: BLE001 - a report is written whatever else is broken
+        return f"Autosave: unknown ({problem})", False
     lines = [f"Autosave: {autosave}"]
     try:
         data = json.loads(autosave.read_text(encoding="utf-8"))
@@ -47,9 +51,8 @@ def saves_note() -> tuple[str, bool]:
                      f"{len(data.get('log', []))} actions, {autosave.stat().st_size} bytes")
     except FileNotFoundError:
         lines.append("  (none: no game had been autosaved)")
-    except (OSError, ValueError, AttributeError) as exc:
+    except (OSError, ValueError, AttributeError, TypeError) as exc:
         lines.append(f"  (unreadable: {exc})")
-    latest = latest_save()
     lines.append(f"Continue opens: {latest if latest else 'nothing (no save yet)'}")
     return "\n".join(lines), latest is not None
 
@@ -57,15 +60,16 @@ def saves_note() -> tuple[str, bool]:
 def report_text(exc: BaseException, app=None, when: datetime | None = None) -> str:
     """The crash report: what a developer needs to find the bug, in one plain text file."""
     when = when or datetime.now().astimezone()
-    facts = logfile.versions()
-    try:
+    facts: dict[str, str] = {}
+    try:  # a report is written whatever state SDL and the app are in
+        facts.update(logfile.versions())
         facts.update(logfile.drivers())
-    except Exception as problem:  # noqa: BLE001 - a report is written whatever state SDL is in
-        facts["drivers"] = f"unknown ({problem})"
-    window = pygame.display.get_surface() if pygame.display.get_init() else None
-    facts["window"] = "x".join(map(str, window.get_size())) if window is not None else "none"
-    if app is not None:
-        facts["scenes (bottom to top)"] = ", ".join(scene.name for scene in app.stack) or "none"
+        window = pygame.display.get_surface() if pygame.display.get_init() else None
+        facts["window"] = "x".join(map(str, window.get_size())) if window is not None else "none"
+        if app is not None:
+            facts["scenes (bottom to top)"] = ", ".join(scene.name for scene in app.stack) or "none"
+    except Exception as problem:  # noqa: BLE001
+        facts["facts"] = f"not all known ({problem})"
     saves, _ = saves_note()
     lines = ["Tavern Table crash report", "=========================",
              f"When: {when.isoformat(timespec='seconds')}",
@@ -81,7 +85,11 @@ def report_text(exc: BaseException, app=None, when: datetime | None = None) -> s
 def write_report(exc: BaseException, app=None) -> Path | None:
     """Write the report to the crashes folder; its path, or None when the disk refuses it."""
     when = datetime.now().astimezone()
-    text = report_text(exc, app, when)
+    try:
+        text = report_text(exc, app, when)
+    except Exception as problem:  # noqa: BLE001 - then at least the traceback
+        text = (f"Tavern Table crash report (incomplete: {problem})\n\n"
+                + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
     folder = crashes_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -130,8 +138,16 @@ def _font(size: int, face: str) -> pygame.font.Font:
 
 
 def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """`text` in lines of at most `width` px: at spaces, and inside a word (a long path) if need be."""
     lines, line = [], ""
+    words = []
     for word in text.split(" "):
+        while fnt.size(word)[0] > width:
+            cut = max(1, next(i for i in range(len(word), 0, -1) if fnt.size(word[:i])[0] <= width))
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    for word in words:
         trial = f"{line} {word}".strip()
         if line and fnt.size(trial)[0] > width:
             lines.append(line)
@@ -206,11 +222,15 @@ def show_window(app, report: Path | None, has_save: bool, frames: int | None = N
         frames = UNSEEN_FRAMES
     clock = pygame.time.Clock()
     shown = 0
+    changed = True  # drawn and shown again only after an event (a resize, a window exposed)
     while frames is None or shown < frames:
-        buttons = draw_window(app.screen, report, has_save)
-        app.display.present()
+        if changed:
+            buttons = draw_window(app.screen, report, has_save)
+            app.display.present()
+            changed = False
         shown += 1
         for event in pygame.event.get():
+            changed = True
             if app.display.handle_resize(event):
                 continue
             event = app.display.map_event(event)

@@ -104,7 +104,8 @@ def test_the_crash_window_says_what_happened_where_the_report_is_and_that_contin
     assert "nothing to continue" in nothing and "could not be saved" in nothing and "Continue on" not in nothing
     with fonts.measuring() as runs:
         buttons = crash.draw_window(pilot.app.screen, report, True)
-    assert any(str(report) in r.text for r in runs) and all(r.size >= fonts.LEAST_DECISION_PX for r in runs)
+    assert str(report) in "".join(r.text for r in runs)  # wrapped inside the window if long
+    assert all(r.size >= fonts.LEAST_DECISION_PX for r in runs)
     assert set(buttons) == {"close", "folder"}
     assert all(pilot.app.screen.get_rect().contains(rect) for rect in buttons.values())
 
@@ -135,3 +136,21 @@ def test_reports_in_the_same_second_are_all_kept_and_the_oldest_go_past_the_limi
     kept = sorted(folder.glob("crash-*.txt"))
     assert len(kept) == crash.KEEP_REPORTS and not (folder / "crash-20200101-000000.txt").exists()
     assert "ValueError: bug 1" in paths[1].read_text(encoding="utf-8")
+
+
+def test_a_long_path_wraps_inside_the_window_and_a_broken_slots_module_still_gives_a_report(pilot, monkeypatch):
+    from scenes.kit.fonts import font
+
+    long_path = "/home/" + "a-very-long-folder-name" * 6 + "/crash-20261202-101500.txt"
+    lines = crash._wrap(long_path, font(24, "bold"), 1260)
+    assert len(lines) > 1 and "".join(lines) == long_path
+    assert all(font(24, "bold").size(line)[0] <= 1260 for line in lines)
+    from scenes.menu import slots
+
+    def broken():
+        raise OSError("the saves folder is gone")
+
+    monkeypatch.setattr(slots, "latest_save", broken)
+    path = crash.write_report(KeyError("lost"))
+    text = path.read_text(encoding="utf-8")
+    assert "Autosave: unknown (the saves folder is gone)" in text and "KeyError: 'lost'" in text
