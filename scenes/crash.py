@@ -251,7 +251,8 @@ def show_window(app, report: Path | None, has_save: bool, frames: int | None = N
 def crashed(app, exc: BaseException, frames: int | None = None) -> int:
     """After an uncaught exception: report, log, tell the console and the player. CRASH_EXIT."""
     report = write_report(exc, app)
-    log.error("crash: %s: %s (report: %s)", type(exc).__name__, exc, report, exc_info=exc)
+    if logfile.started():  # else Python's last-resort handler would print the traceback twice
+        log.error("crash: %s: %s (report: %s)", type(exc).__name__, exc, report, exc_info=exc)
     if sys.stderr:  # a windowed Windows or macOS build has no console
         traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
         print(f"tavern-table: crashed; the report is {report}", file=sys.stderr)

@@ -36,7 +36,7 @@ def quick_pilot() -> Pilot:
 def test_a_crash_in_a_running_table_reports_keeps_the_autosave_and_continue_plays_on(logged, monkeypatch):
     pilot = quick_pilot()
     table = pilot.app.stack.reset(VaultTable(pilot.app, setup=one_person(), seed=11))
-    play_a_while(pilot, table, 20)
+    play_a_while(pilot, table, 12)
     assert len(table.match.log) > 5 and slot_path(AUTOSAVE).exists()
     draws, at_crash = [], {}
     real_draw = VaultTable.draw
@@ -76,7 +76,7 @@ def test_a_crash_in_a_running_table_reports_keeps_the_autosave_and_continue_play
         assert isinstance(resumed, VaultTable)
         assert len(resumed.match.log) == at_crash["log"]
         assert state_hash(resumed.match.state) == state_hash(Match.load(slot_path(AUTOSAVE)).state)
-        play_a_while(again, resumed, 10)
+        play_a_while(again, resumed, 6)
         assert len(resumed.match.log) > at_crash["log"]
     finally:
         again.app.close()
