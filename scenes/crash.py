@@ -200,12 +200,18 @@ def open_folder(folder: Path) -> bool:
     import os
     import subprocess
 
+    env = dict(os.environ)
+    if getattr(sys, "frozen", False):  # the packaged build's own libraries are not the file manager's
+        original = env.pop("LD_LIBRARY_PATH_ORIG", None)
+        env.pop("LD_LIBRARY_PATH", None)
+        if original is not None:
+            env["LD_LIBRARY_PATH"] = original
     try:
         if sys.platform.startswith("win"):
             os.startfile(folder)  # noqa: S606 - a folder of ours, opened for the player
         else:
             subprocess.Popen(["open" if sys.platform == "darwin" else "xdg-open", str(folder)],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     except OSError as problem:
         log.warning("the folder %s could not be opened: %s", folder, problem)
         return False

@@ -154,3 +154,21 @@ def test_a_long_path_wraps_inside_the_window_and_a_broken_slots_module_still_giv
     path = crash.write_report(KeyError("lost"))
     text = path.read_text(encoding="utf-8")
     assert "Autosave: unknown (the saves folder is gone)" in text and "KeyError: 'lost'" in text
+
+
+def test_open_the_folder_hands_the_file_manager_the_players_own_library_path(monkeypatch, tmp_path):
+    """A packaged Linux build runs with its bundled libraries first on LD_LIBRARY_PATH; the file
+    manager it starts gets the path the player had (PyInstaller keeps it as LD_LIBRARY_PATH_ORIG)."""
+    import subprocess
+    import sys
+
+    started = []
+    monkeypatch.setattr(subprocess, "Popen", lambda args, **kw: started.append((args, kw["env"])))
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/bundle/_internal")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/usr/local/lib")
+    assert crash.open_folder(tmp_path)
+    [(args, env)] = started
+    assert args == ["xdg-open", str(tmp_path)] and env["LD_LIBRARY_PATH"] == "/usr/local/lib"
+    assert "LD_LIBRARY_PATH_ORIG" not in env
