@@ -162,7 +162,7 @@ class App:
     def run(self, max_frames: int | None = None) -> None:
         """The live loop; `max_frames` caps it (headless runs must always cap). While something
         moves it runs at FPS; while nothing does it draws nothing and sleeps until input."""
-        report_first = os.environ.get("TAVERN_REPORT_FIRST_FRAME") == "1"  # bench/startup.py
+        report_first = os.environ.get("TAVERN_REPORT_FIRST_FRAME") == "1" and not self.draws  # bench/startup.py
         drew = True
         while self.running and (max_frames is None or self.frame_count < max_frames):
             if drew:

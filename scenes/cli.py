@@ -1,13 +1,18 @@
 """The command line: `tavern-table` and `python -m scenes` start the app at its title, or walk every
-scene headless (--smoke) or render each to a PNG (--tour DIR) through scenes/tour.py."""
+scene headless (--smoke) or render each to a PNG (--tour DIR) through scenes/tour.py, or print the
+version (--version, before pygame is even imported). The app runs under scenes/crash.py's guard
+and logs to the user data folder (scenes/logfile.py)."""
 from __future__ import annotations
 
 import os
 import sys
 from pathlib import Path
 
-from scenes.app import App
-from scenes.display import NoDisplay
+
+def version_line() -> str:
+    from game import __version__
+
+    return f"Tavern Table {__version__}"
 
 
 def parse_args(argv: list[str] | None):
@@ -17,6 +22,7 @@ def parse_args(argv: list[str] | None):
     parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit 0")
     parser.add_argument("--tour", metavar="DIR", type=Path, help="render every scene to PNG files in DIR")
     parser.add_argument("--frames", type=int, default=None, help="stop after this many frames")
+    parser.add_argument("--version", action="version", version=version_line(), help="print the version and exit")
     return parser.parse_args(argv)
 
 
@@ -25,11 +31,13 @@ def quick_args(argv: list[str]):
     which costs a few milliseconds of start-up; anything else goes to the full parser."""
     from types import SimpleNamespace
 
-    args = SimpleNamespace(smoke=False, tour=None, frames=None)
+    args = SimpleNamespace(smoke=False, tour=None, frames=None, version=False)
     rest = list(argv)
     while rest:
         flag = rest.pop(0)
-        if flag == "--smoke":
+        if flag == "--version":
+            args.version = True
+        elif flag == "--smoke":
             args.smoke = True
         elif flag in ("--frames", "--tour") and rest and not rest[0].startswith("-"):
             value = rest.pop(0)
@@ -47,6 +55,11 @@ def quick_args(argv: list[str]):
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = quick_args(argv)
+    if getattr(args, "version", False):
+        print(version_line())
+        return 0
+    from scenes import logfile
+
     if args.smoke or args.tour:
         import tempfile
 
@@ -54,20 +67,34 @@ def main(argv: list[str] | None = None) -> int:
 
         # the walk plays games and autosaves them: never over the player's own saves and settings
         os.environ.setdefault("TAVERN_TABLE_HOME", tempfile.mkdtemp(prefix="tavern-table-walk-"))
+        logfile.start()
         if args.smoke:
             return tour.smoke()
         return tour.render_tour(args.tour)
+    logfile.start(file=False)  # before anything can go wrong; the file opens after the first frame
+    from scenes import crash
+    from scenes.app import App
+    from scenes.display import NoDisplay
+
+    logfile.log.info("starting %s", version_line())
     try:
         app = App()
     except NoDisplay as exc:
+        logfile.log.error("%s", exc)
+        logfile.open_file()
         print(f"tavern-table: {exc}", file=sys.stderr)  # one line, at once, and a failing exit
         return 2
-    app.stack.push(app.home_scene())
-    try:
-        app.run(max_frames=args.frames)
-    finally:
-        app.close()
-    return 0
+    except Exception as exc:  # noqa: BLE001 - no window yet: the report and the console tell it
+        logfile.open_file()
+        return crash.crashed(None, exc)
+
+    def settle() -> None:
+        logfile.open_file()
+        logfile.start_up_facts(app)
+
+    code = crash.play(app, max_frames=args.frames, after_first_frame=settle)
+    logfile.log.info("closed (exit code %s)", code)
+    return code
 
 
 if __name__ == "__main__":

@@ -1,7 +1,11 @@
 """The scene stack: push, pop, replace; overlays drawn bottom-up, input to the top only."""
 from __future__ import annotations
 
+import logging
+
 import pygame
+
+log = logging.getLogger("tavern.scenes")  # which screens the player went through, for a crash report
 
 
 class Scene:
@@ -80,6 +84,7 @@ class SceneStack:
             self._scenes[-1].pause()
         self._scenes.append(scene)
         self.changes += 1
+        log.info("open %s", scene.name)
         scene.enter()
         return scene
 
@@ -88,6 +93,7 @@ class SceneStack:
             raise StackError("cannot pop the last scene")
         scene = self._scenes.pop()
         self.changes += 1
+        log.info("close %s", scene.name)
         scene.exit()
         self._scenes[-1].resume()
         return scene
@@ -107,6 +113,7 @@ class SceneStack:
             self._scenes.pop().exit()
         self._scenes.append(scene)
         self.changes += 1
+        log.info("switch to %s", scene.name)
         scene.enter()
         return scene
 
@@ -116,6 +123,7 @@ class SceneStack:
             self._scenes.pop().exit()
         self._scenes.append(scene)
         self.changes += 1
+        log.info("start again at %s", scene.name)
         scene.enter()
         return scene
 

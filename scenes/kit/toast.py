@@ -2,6 +2,7 @@
 shown `at` a point (a refusal) is drawn as a pointer note there instead, one at a time."""
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -12,6 +13,7 @@ from scenes.kit.fonts import render
 from scenes.kit.pointer_note import CLEAR_TOP, NOTE_SECONDS, note_rect, note_surface
 from scenes.kit.text import wrap_surface
 
+log = logging.getLogger("tavern.toast")  # an error shown to the player also goes to the log file
 TOAST_SECONDS = 3.0
 MAX_WIDTH = 1100  # px of text before a toast wraps onto another line
 
@@ -37,6 +39,8 @@ class Toasts:
         self.limit = limit
 
     def show(self, text: str, kind: str = "info", at=None) -> None:
+        if kind == "error":
+            log.warning("%s", text)
         if at is not None:
             self.items = [t for t in self.items if t.at is None]
             at = (int(at[0]), int(at[1]))

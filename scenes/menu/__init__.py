@@ -80,6 +80,18 @@ def tour_stops() -> list:
 
         app.stack.push(SettingsScene(app))
 
+    def about(app):
+        from scenes.menu.about import AboutScene
+
+        app.stack.push(AboutScene(app))
+
+    def about_licence(app):
+        from scenes.menu.about import AboutScene
+
+        scene = app.stack.push(AboutScene(app))
+        scene.show(2)  # pygame-ce's LGPL, the longest, a little way down
+        scene.scroll_by(900)
+
     def pause(app):
         from scenes.menu.kit_demo import KitDemoScene
         from scenes.menu.pause import PauseMenu
@@ -141,7 +153,8 @@ def tour_stops() -> list:
 
     return [
         Stop("title", title), Stop("picker", picker), Stop("picker_preview", picker_preview),
-        Stop("seats", seats), Stop("settings", settings), Stop("pause", pause), Stop("save", save),
+        Stop("seats", seats), Stop("settings", settings), Stop("about", about), Stop("about_licence", about_licence),
+        Stop("pause", pause), Stop("save", save),
         Stop("load", load), Stop("load_preview", load_preview), Stop("rules", rules), Stop("dialog", dialog), Stop("curtain", curtain),
         Stop("kit_demo", kit_demo), Stop("card_zoom", card_zoom),
     ]

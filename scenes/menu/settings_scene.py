@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import theme
+from scenes.kit.buttons import Button
 from scenes.kit.choice import Choice
 from scenes.kit.fonts import render
 from scenes.kit.panels import Panel
@@ -22,6 +23,7 @@ LABEL_X = 44
 CONTROL_X = 300
 CONTROL_W = 550
 PANEL_W, PANEL_GAP = 880, 40
+ABOUT_RECT = (theme.CANVAS_W - 60 - 300, theme.CANVAS_H - 130, 300, 64)  # opposite Back
 #: Each category's row: its label and what its tooltip says it covers.
 CATEGORY_ROWS = {"dice": ("Dice", "The dice rolling in the tray"),
                  "cards": ("Cards & coins", "Cards sliding and turning, coins clinking"),
@@ -80,6 +82,13 @@ class SettingsScene(MenuScene):
                                               tuple(s.window_size), self.set_window_size, text_size=21,
                                               tooltip="The window's size when not fullscreen"))
         self.add_back_button()
+        self.ui.add(Button(ABOUT_RECT, "About", self.about, shortcut=pygame.K_a, style="quiet",
+                           tooltip="The version, where saves and logs are kept, credits and licences"))
+
+    def about(self) -> None:
+        from scenes.menu.about import AboutScene
+
+        self.app.stack.push(AboutScene(self.app))
 
     # -- changes: apply, then save ----------------------------------------------
     def _save(self) -> None:

@@ -12,6 +12,7 @@ from scenes.menu.backdrop import Candles, sign
 from scenes.menu.base import MenuScene, push_dice_roller
 
 BUTTON_W, BUTTON_H, GAP = 460, 58, 10
+VERSION_SIZE = 22  # the version in the corner: small, but as legible as any word in the app
 NO_SAVE_TIP = "No saved game yet. Save from a game's pause menu (Esc); games also autosave."
 
 
@@ -37,6 +38,7 @@ class TitleScene(MenuScene):
         self.panel.rect.midtop = (theme.CANVAS_W // 2, 338)
         y = self.panel.rect.y + 32
         self.buttons = button_column(self.ui, entries, y, self.panel.rect.centerx, (BUTTON_W, BUTTON_H), GAP)
+        self.version_tag = version_tag()
         self.refresh()
 
     # -- state ------------------------------------------------------------------
@@ -105,4 +107,20 @@ class TitleScene(MenuScene):
         surface.blit(board, board.get_rect(midtop=(theme.CANVAS_W // 2, 0)))
         surface.blit(tagline, tagline.get_rect(midtop=(theme.CANVAS_W // 2, 288)))
         self.panel.draw(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        # Drawn over the cached static layer, not into it: a new version shows even where the
+        # layer on disk was drawn by the same code for an older one.
+        surface.blit(self.version_tag, self.version_tag.get_rect(bottomright=(theme.CANVAS_W - 36, theme.CANVAS_H - 30)))
+
+
+def version_tag() -> pygame.Surface:
+    """The version ("v0.1.0") on a dark pill that reads on the tavern's wood."""
+    from game import __version__
+
+    text = render(f"v{__version__}", VERSION_SIZE, theme.PARCHMENT)
+    pill = pygame.Surface((text.get_width() + 24, text.get_height() + 8), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (*theme.BACKDROP, 170), pill.get_rect(), border_radius=pill.get_height() // 2)
+    pill.blit(text, (12, 4))
+    return pill
 
