@@ -370,3 +370,6 @@ def _flip_down(state: State, card, active: int, tile, n: int) -> list[Event]:
 @ENCOUNTER.handler("move_monsters")
 def _move_monsters(state: State, card, active: int, tile, n: int) -> list[Event]:
     return move_all(state, n)
+
+
+from game.drizzt import dread  # noqa: E402,F401 (the Advanced tier's and one-card effects register themselves)

@@ -1,0 +1,137 @@
+"""The Advanced tier's encounters and the treasure deck, read from the content itself (issue 19):
+the Advanced encounters bring at least 20 effects no Starting card has, the deck sizes stay as the
+rulebook gives them (LD-COMP-05), every treasure card has its own effect, Advanced treasure is
+stronger, malformed new effects are refused at file:line, and every Advanced encounter and every
+treasure card plays out in a game."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game.core.errors import ContentError
+from game.drizzt import content as C
+from game.drizzt.actions import UseItem
+from game.drizzt.content import load
+from tests.drizzt.advanced_cases import ADV, through_villain_phase
+from tests.drizzt.helpers import draw, roll
+from tests.drizzt.rulekit_iv import begin
+from tests.drizzt.test_content import write_mini
+
+STARTING_PER_KIND = {"event": 18, "setting": 6, "curse": 4, "hazard": 4, "trap": 4}  # 36
+ADVANCED_PER_KIND = {"event": 18, "setting": 6, "curse": 6, "hazard": 5, "trap": 5}  # 40
+
+
+def _effect_names(tier: str) -> set[str]:
+    return {C.effect_name(e.effect) for e in load().encounters.values() if e.tier == tier}
+
+
+def test_the_advanced_encounters_have_at_least_20_effects_no_starting_card_has():
+    """Issue 19 (LD-ADV-02): counted from the content: effect names on Advanced encounter cards
+    that no Starting encounter card uses (a name shared across kinds counts once)."""
+    own = _effect_names("advanced") - _effect_names("starting")
+    assert len(own) >= 20, sorted(own)
+
+
+def test_the_encounter_decks_keep_their_sizes_per_kind():
+    """LD-COMP-05: 36 Starting and 40 Advanced encounter cards, counting copies, kind by kind."""
+    for tier, want in (("starting", STARTING_PER_KIND), ("advanced", ADVANCED_PER_KIND)):
+        got = Counter()
+        for e in load().encounters.values():
+            if e.tier == tier:
+                got[e.kind] += e.copies
+        assert dict(got) == want, tier
+    assert load().tier_total("starting") == load().tier_total("advanced") == 100
+
+
+def test_no_advanced_encounter_is_a_starting_one_renamed():
+    """No Advanced card has the same kind, effect and numbers as a Starting card."""
+    def shape(e):
+        return (e.kind, e.effect, e.attack, e.damage, e.hit, e.ends.partition(":")[0])
+
+    starting = {shape(e) for e in load().encounters.values() if e.tier == "starting"}
+    twins = [e.id for e in load().encounters.values() if e.tier == "advanced" and shape(e) in starting]
+    assert twins == []
+
+
+def test_every_treasure_card_has_its_own_effect():
+    """Issue 19: no two treasure cards share an effect and a use (no more identical re-rolls and
+    flip-ups)."""
+    seen = Counter((t.effect, t.use) for t in load().treasures.values())
+    assert [k for k, n in seen.items() if n > 1] == []
+
+
+def test_advanced_treasure_is_stronger_than_starting_treasure():
+    """For each number both tiers' treasure raise (heal, attack, damage, defense, speed), the
+    Advanced deck's best card beats the Starting deck's best."""
+    best: dict[tuple[str, str], int] = {}
+    for t in load().treasures.values():
+        name, arg = C.split_effect(t.effect)
+        if arg.lstrip("+").isdigit():
+            key = (t.tier, name)
+            best[key] = max(best.get(key, 0), int(arg.lstrip("+")))
+    shared = {n for (tier, n) in best if tier == "starting"} & {n for (tier, n) in best if tier == "advanced"}
+    assert shared >= {"heal", "attack", "damage", "defense", "speed"}
+    for name in shared:
+        assert best[("advanced", name)] > best[("starting", name)], name
+
+
+BAD = [
+    ("encounters", 'effect = "attack_tile"', 'effect = "horde:2"', 'effect = "horde:2"', "a trap: unknown effect"),
+    ("encounters", 'effect = "attack:-2"', 'effect = "bleed"', 'effect = "bleed"', "'bleed' needs an argument"),
+    ("treasure", 'effect = "heal:2"', 'effect = "keen:+2"', 'effect = "keen:+2"', "works only with use = 'attack'"),
+    ("treasure", 'effect = "reroll"', 'effect = "dawn:2"', 'effect = "dawn:2"', "works only with use = 'free'"),
+]
+
+
+@pytest.mark.parametrize("stem, old, new, marker, words", BAD, ids=[f"{b[0]}-{i}" for i, b in enumerate(BAD)])
+def test_a_malformed_new_effect_names_the_file_and_line(tmp_path, stem, old, new, marker, words):
+    paths = write_mini(tmp_path, **{stem: (old, new)})
+    text = paths[stem].read_text()
+    line = text[:text.index(marker)].count("\n") + 1
+    with pytest.raises(ContentError) as caught:
+        C.load(tmp_path)
+    message = str(caught.value)
+    assert message.startswith(f"{paths[stem]}:{line}: ") and words in message, message
+
+
+def _play_out(m, hero: int = 0, steps: int = 80) -> list:
+    """Answer whatever the villain phase asks until the next hero's turn: rolls of 10, a draw of
+    the first card the deck holds, the first legal answer to a question."""
+    events = []
+    for _ in range(steps):
+        if m.state.turn.hero != hero or m.state.phase == "over":
+            break
+        req = m.state.chance
+        if req is not None and req.dice:
+            events += roll(m, *[10] * len(req.dice))
+        elif req is not None:
+            deck = getattr(m.state, f"{req.deck}_deck", None)
+            cards = list(deck.pile or deck.discard) if deck is not None else list(req.data.get("pool", []))
+            events += draw(m, *sorted(cards)[:req.count])
+        else:
+            events += m.act(m.legal_actions()[0])
+    return events
+
+
+@pytest.mark.parametrize("card", sorted(c.id for c in load().encounters.values() if c.tier == "advanced"))
+def test_every_advanced_encounter_plays_out(card):
+    """Each Advanced card drawn in a villain phase resolves and the turn passes on; its name is
+    in the log (LD-ENC-01)."""
+    m = begin("kaelith", "thalia", adventure=ADV)
+    events = through_villain_phase(m, [card]) + _play_out(m)
+    assert m.state.turn.hero == 1 or m.state.phase == "over"
+    assert any(load().encounters[card].name in e.text for e in events)
+
+
+@pytest.mark.parametrize("card", sorted(t.id for t in load().treasures.values()
+                                         if t.use in ("free", "attack") and not t.effect.startswith("move")))
+def test_every_treasure_used_in_the_hero_phase_says_so(card):
+    """LD-TRS-04: each treasure used in the hero phase leaves the hero's hand (if it is spent) and
+    the log names it (a move card moves instead: tests/drizzt/test_effects.py)."""
+    m = begin("kaelith", "thalia", items={0: [card]})
+    m.state.heroes[0].health = 5
+    events = m.act(UseItem(0, card))
+    assert any(load().treasures[card].name in e.text for e in events)
+    t = load().treasures[card]
+    assert (card in m.state.heroes[0].items) == (not t.consumable or t.effect == "level_up")
