@@ -11,11 +11,12 @@ import pytest
 
 from game.core.errors import ContentError
 from game.drizzt import content as C
-from game.drizzt.actions import UseItem
+from game.drizzt import grid
+from game.drizzt.actions import Cancel, LetItBe, UseItem
 from game.drizzt.content import load
-from tests.drizzt.advanced_cases import ADV, through_villain_phase
-from tests.drizzt.helpers import draw, roll
-from tests.drizzt.rulekit_iv import begin
+from tests.drizzt.advanced_cases import ADV, hall, marker, through_villain_phase, tile
+from tests.drizzt.helpers import draw, hero_at, roll
+from tests.drizzt.rulekit_iv import begin, end_phase, purpose
 from tests.drizzt.test_content import write_mini
 
 STARTING_PER_KIND = {"event": 18, "setting": 6, "curse": 4, "hazard": 4, "trap": 4}  # 36
@@ -135,3 +136,54 @@ def test_every_treasure_used_in_the_hero_phase_says_so(card):
     assert any(load().treasures[card].name in e.text for e in events)
     t = load().treasures[card]
     assert (card in m.state.heroes[0].items) == (not t.consumable or t.effect == "level_up")
+
+
+# -- decisions the effects leave open (docs/decisions.md, Issue 19 lod-enc) -------------------------------
+def test_a_creeping_hazard_stops_before_a_marked_tile():
+    """creeping: LD-ENC-09 (one marker a tile): Magma Creep stays put when the tile it would creep
+    onto holds a trap already; it still burns its own tile."""
+    m = begin("kaelith", "thalia", adventure=ADV)
+    hall(m)
+    marker(m, "hazard", "magma_vent", (1, 0))
+    tile(m, 0, 0).markers.append("trap:needle_volley")  # no row entry: the trap does not act here
+    hero_at(m, 1, (5, 2))
+    through_villain_phase(m)
+    assert "hazard:magma_vent" in tile(m, 1, 0).markers and m.state.heroes[1].health == 9
+
+
+def test_with_no_tile_farther_the_far_monster_comes_on_the_active_heros_tile():
+    """spawn_far on a map of one tile: the monster comes where Something Stirs would put it."""
+    m = begin("kaelith", "thalia", adventure=ADV)
+    through_villain_phase(m, ["hunters_behind"])
+    came = next(e for e in draw(m, "skeleton") if e.data.get("card") == "skeleton")
+    assert grid.tile_of(tuple(came.data["cell"])) == (0, 0)
+
+
+def test_a_bleeding_hero_that_falls_uses_a_surge_at_once():
+    """bleed: the damage comes as the hero phase starts, before the healing surge (as
+    damage_start, LD-HERO-02): Thalia at 1 Health falls to Open Wound and gets up on a surge."""
+    m = begin("kaelith", "thalia", adventure=ADV)
+    m.state.heroes[1].curses = ["open_wound"]
+    m.state.heroes[1].health = 1
+    through_villain_phase(m)
+    assert m.state.surges == 1 and m.state.heroes[1].health > 0
+
+
+def test_an_echo_can_be_cancelled_like_any_new_encounter():
+    """echo: the extra card is a new draw, so the party may spend 5 XP on it (LD-ENC-02/03)."""
+    m = begin("kaelith", "thalia", adventure=ADV)
+    m.state.xp["0"] = ["cave_bear", "orc_scrapper", "skeleton"]
+    hero_at(m, 0, (2, 1))
+    end_phase(m)
+    draw(m, "echoing_halls")
+    m.act(LetItBe())
+    assert purpose(m) == "encounter"
+    draw(m, "tremor")
+    assert any(isinstance(a, Cancel) for a in m.legal_actions())
+
+
+def test_a_thief_takes_the_newest_treasure_even_a_passive_item():
+    """steal_item takes the last treasure the hero received, a passive item too."""
+    m = begin("kaelith", "thalia", adventure=ADV, items={0: ["oakheart_shield"]})
+    through_villain_phase(m, ["cutpurse_shadows"])
+    assert m.state.heroes[0].items == [] and "oakheart_shield" in m.state.treasure_deck.discard
