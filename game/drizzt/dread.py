@@ -227,7 +227,8 @@ def _creeping(state: State, card, active: int, tile, n: int) -> list[Event]:
 @ENCOUNTER.handler("nest")
 def _nest(state: State, card, active: int, tile, n: int) -> list[Event]:
     here = _tile(state, active, tile)
-    if here is None or any(grid.tile_of(tuple(m.cell)) == tuple(here) for m in state.monsters):
+    if here is None or not _heroes_on_tile(state, here) or any(grid.tile_of(tuple(m.cell)) == tuple(here)
+                                                                for m in state.monsters):
         return []
     flow.then(state, ("spawn", {"tile": list(here), "holder": active}))
     return [Event(f"{card.name}: something crawls out", {"tile": list(here)})]

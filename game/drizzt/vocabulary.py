@@ -114,9 +114,10 @@ ENCOUNTER_EFFECTS = {
     # hazards and traps: in the holder's villain phase, on the tile with their marker
     "hazard": {"damage_tile": "n", "attack_tile": None,
                "creeping": "n",  # each hero on its tile takes N, then it creeps a tile toward the active hero
-               "nest": None,  # with no monster on its tile, a monster card is drawn onto it
+               "nest": None,  # with a hero and no monster on its tile, a monster card is drawn onto it
                "drain_tile": None,  # each hero on its tile turns an unused Art face down
-               "damage_near": "n"},  # each hero on its tile and the tiles joined to it takes N
+               "damage_near": "n",  # each hero on its tile and the tiles joined to it takes N
+               "poison_tile": None},
     "trap": {"damage_tile": "n", "attack_tile": None,
              "poison_tile": None,  # each hero on its tile is poisoned
              "stun_tile": None,  # each hero on its tile is stunned

@@ -235,7 +235,8 @@ def hazard_creeping():
 
 
 def hazard_nest():
-    """nest: Fungal Nest draws a monster onto its empty tile; with a monster there, nothing."""
+    """nest: Fungal Nest with a hero on its tile draws a monster onto it; with a monster there, or
+    with no hero there, nothing."""
     m = begin("kaelith", "thalia", adventure=ADV)
     marker(m, "hazard", "fungal_nest")
     through_villain_phase(m)
@@ -247,6 +248,11 @@ def hazard_nest():
     monster(m, "skeleton", (3, 3), holder=1)
     through_villain_phase(m)
     assert purpose(m) != "spawn" and len(m.state.monsters) == 1
+    m = begin("kaelith", "thalia", adventure=ADV)
+    hall(m)
+    marker(m, "hazard", "fungal_nest", (1, 0))
+    through_villain_phase(m)
+    assert purpose(m) != "spawn" and m.state.monsters == []
 
 
 def marker_drain_tile():
@@ -275,14 +281,17 @@ def marker_damage_near(kind):
     return case
 
 
-def trap_poison_tile():
-    """poison_tile: Needle Volley poisons each hero on its tile, no roll."""
-    m = begin("kaelith", "thalia", adventure=ADV)
-    hall(m)
-    marker(m, "trap", "needle_volley")
-    hero_at(m, 1, (5, 2))
-    through_villain_phase(m)
-    assert [h.poisoned for h in m.state.heroes] == [True, False]
+def marker_poison_tile(kind):
+    def case():
+        """poison_tile (hazard or trap): Spore Cloud, Needle Volley poison each hero on its tile,
+        no roll."""
+        m = begin("kaelith", "thalia", adventure=ADV)
+        hall(m)
+        marker(m, kind, {"hazard": "spore_cloud", "trap": "needle_volley"}[kind])
+        hero_at(m, 1, (5, 2))
+        through_villain_phase(m)
+        assert [h.poisoned for h in m.state.heroes] == [True, False]
+    return case
 
 
 def trap_stun_tile():
@@ -405,8 +414,9 @@ ENCOUNTER_CASES = {
     "setting": {"damage": setting_damage, "monsters_heal": setting_monsters_heal},
     "curse": {"damage": curse_damage, "bleed": curse_bleed},
     "hazard": {"creeping": hazard_creeping, "nest": hazard_nest, "drain_tile": marker_drain_tile,
-               "damage_near": marker_damage_near("hazard")},
-    "trap": {"poison_tile": trap_poison_tile, "stun_tile": trap_stun_tile, "alarm": trap_alarm,
+               "damage_near": marker_damage_near("hazard"),
+               "poison_tile": marker_poison_tile("hazard")},
+    "trap": {"poison_tile": marker_poison_tile("trap"), "stun_tile": trap_stun_tile, "alarm": trap_alarm,
              "damage_near": marker_damage_near("trap")},
 }
 TREASURE_CASES = {"keen": treasure_keen, "recall": treasure_recall, "rally": treasure_rally,

@@ -13,7 +13,7 @@ LASTING = {  # a setting's, curse's, hazard's or trap's cost while it lasts, per
     ("hazard", "creeping"): 2.2, ("hazard", "damage_near"): 2.5, ("trap", "damage_near"): 2.5,
     ("trap", "alarm"): 0.8,
 }
-LASTING_FLAT = {"nest": 3.0, "drain_tile": 1.2, "poison_tile": 1.8, "stun_tile": 1.0}
+LASTING_FLAT = {"nest": 2.0, "drain_tile": 1.2, "poison_tile": 1.8, "stun_tile": 1.0}
 
 
 def lasting(card) -> float | None:
