@@ -125,13 +125,19 @@ def event_damage_row():
     assert healths(m) == [10 - n, 10 - n, 10]
 
 
-def event_heal_monsters():
-    """heal_monsters:N: Dark Communion: a cave bear at 1 of 3 Health regains 2."""
+def wounded_bear(card: str):
+    """A cave bear at 1 Health two halls away (Thalia's), then `card` in Kaelith's villain phase."""
     m = begin("kaelith", "thalia", adventure=ADV)
     hall(m)
     hero_at(m, 1, (0, 3))
     bear = monster(m, "cave_bear", (9, 2), holder=1, health=1)
-    through_villain_phase(m, ["dark_communion"])
+    through_villain_phase(m, [card])
+    return m, bear
+
+
+def event_heal_monsters():
+    """heal_monsters:N: Dark Communion: a cave bear at 1 of 3 Health regains 2."""
+    _m, bear = wounded_bear("dark_communion")
     assert bear.health == 1 + n_of("dark_communion") == load().monster("cave_bear").health
 
 
@@ -198,11 +204,7 @@ def setting_damage():
 
 def setting_monsters_heal():
     """monsters_heal:N: Blood Moon Rite: as Thalia's hero phase starts, a wounded bear regains 1."""
-    m = begin("kaelith", "thalia", adventure=ADV)
-    hall(m)
-    hero_at(m, 1, (0, 3))
-    bear = monster(m, "cave_bear", (9, 2), holder=1, health=1)
-    through_villain_phase(m, ["blood_moon"])
+    m, bear = wounded_bear("blood_moon")
     assert m.state.turn.hero == 1 and bear.health == 2
 
 
