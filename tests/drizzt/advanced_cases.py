@@ -113,7 +113,7 @@ def event_stun_tile():
 
 
 def event_damage_row():
-    """damage_row:N: Deep Quake: each hero on a tile of the active hero's row of tiles takes 2,
+    """damage_row:N: Deep Quake: each hero on a tile of the active hero's row of tiles takes 1,
     a hero on the tile below takes nothing."""
     m = begin("kaelith", "thalia", "maren", adventure=ADV)
     hall(m)
@@ -269,7 +269,7 @@ def marker_drain_tile():
 
 def marker_damage_near(kind):
     def case():
-        """damage_near:N (hazard or trap): Arcing Crystals (1), Fire Rune (2): each hero on its tile
+        """damage_near:N (hazard or trap): Arcing Crystals, Fire Rune (1 each): each hero on its tile
         and on a tile joined to it takes N; two tiles away, nothing."""
         card = {"hazard": "arcing_crystals", "trap": "fire_rune"}[kind]
         m = begin("kaelith", "thalia", "maren", adventure=ADV)
