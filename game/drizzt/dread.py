@@ -35,12 +35,15 @@ def _tile_mates(state: State, i: int) -> list[int]:
     return [i] + [k for k in _heroes_on_tile(state, here) if k != i]
 
 
-def _farthest_tile(state: State, here) -> tuple[int, int] | None:
+def _farthest_tile(state: State, here, plain: bool = False) -> tuple[int, int] | None:
     """The placed tile the most tiles away from `here` (reached across open edges); the one placed
-    last among equals. None when no tile is farther than `here` itself."""
+    last among equals; `plain`: never a special tile (an adventure's exit, lair or shrine). None
+    when no tile is farther than `here` itself."""
     idx, defs = board.index(state), board.defs()
     best, far = None, 0
     for t in state.tiles:
+        if plain and load().tiles[t.id].kind == "special":
+            continue
         d = grid.tile_distance(idx, defs, here, (t.tx, t.ty))
         if d is not None and d >= far and d > 0:
             best, far = (t.tx, t.ty), d
@@ -77,7 +80,7 @@ def _displace(state: State, card, active: int, tile, n: int) -> list[Event]:
     here = _here(state, active)
     if here is None or hero.down:
         return []
-    there = _farthest_tile(state, here)
+    there = _farthest_tile(state, here, plain=True)  # never carried onto the goal
     if there is None:
         return []
     idx, defs = board.index(state), board.defs()

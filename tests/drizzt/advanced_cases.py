@@ -364,7 +364,7 @@ def treasure_flip_up_tile():
 
 
 def treasure_heal_tile():
-    """heal_tile:N: Wellspring heals 3 to each hero on the user's tile (5 -> 8), not beyond it."""
+    """heal_tile:N: Wellspring heals 4 to each hero on the user's tile (5 -> 9), not beyond it."""
     m = begin("kaelith", "thalia", "maren", items={0: ["wellspring"]})
     hall(m)
     hero_at(m, 0, (1, 1))
@@ -373,7 +373,7 @@ def treasure_heal_tile():
     for h in m.state.heroes:
         h.health = 5
     m.act(UseItem(0, "wellspring"))
-    assert healths(m) == [8, 8, 5]
+    assert healths(m) == [9, 9, 5]
 
 
 def treasure_cleanse():
@@ -386,12 +386,12 @@ def treasure_cleanse():
 
 
 def treasure_dawn():
-    """dawn:N: Second Dawn: a healing surge (2 -> 3) and 2 Health for each hero (6 -> 8)."""
+    """dawn:N: Second Dawn: a healing surge (2 -> 3) and 3 Health for each hero (6 -> 9)."""
     m = begin("kaelith", "thalia", items={0: ["second_dawn"]})
     for h in m.state.heroes:
         h.health = 6
     m.act(UseItem(0, "second_dawn"))
-    assert m.state.surges == 3 and healths(m) == [8, 8]
+    assert m.state.surges == 3 and healths(m) == [9, 9]
 
 
 def treasure_ward_tile():

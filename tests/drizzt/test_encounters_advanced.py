@@ -14,7 +14,7 @@ from game.drizzt import grid
 from game.drizzt.actions import Cancel, LetItBe, UseItem
 from game.drizzt.content import load
 from tests.drizzt.advanced_cases import ADV, hall, marker, through_villain_phase, tile
-from tests.drizzt.helpers import draw, hero_at, roll
+from tests.drizzt.helpers import draw, hero_at, place, roll
 from tests.drizzt.rulekit_iv import begin, end_phase, purpose
 from tests.drizzt.test_content import \
     test_malformed_content_names_the_file_and_line as malformed_names_the_file_and_line
@@ -182,3 +182,14 @@ def test_a_thief_takes_the_newest_treasure_even_a_passive_item():
     m = begin("kaelith", "thalia", adventure=ADV, items={0: ["oakheart_shield"]})
     through_villain_phase(m, ["cutpurse_shadows"])
     assert m.state.heroes[0].items == [] and "oakheart_shield" in m.state.treasure_deck.discard
+
+
+def test_a_carried_off_hero_never_lands_on_a_special_tile():
+    """displace: the farthest tile is the Cinder Lair (special, the villain's); Kaelith is carried
+    to the farthest plain tile instead, the hall before it."""
+    m = begin("kaelith", "thalia", adventure=ADV)
+    hall(m)
+    place(m, "dragon_lair", 3, 0)
+    hero_at(m, 1, (0, 3))
+    through_villain_phase(m, ["sinkhole_slide"])
+    assert grid.tile_of(tuple(m.state.heroes[0].cell)) == (2, 0)
