@@ -10,11 +10,12 @@ from collections import Counter
 import pytest
 
 from game.drizzt import content as C
-from game.drizzt import grid
+from game.drizzt import grid, rules
+from game.drizzt.bots import card_worth, knowledge, questions
 from game.drizzt.actions import Cancel, LetItBe, UseItem
 from game.drizzt.content import load
 from tests.drizzt.advanced_cases import ADV, hall, marker, through_villain_phase, tile
-from tests.drizzt.helpers import draw, hero_at, place, roll
+from tests.drizzt.helpers import draw, hero_at, monster, place, roll
 from tests.drizzt.rulekit_iv import begin, end_phase, purpose
 from tests.drizzt.test_content import \
     test_malformed_content_names_the_file_and_line as malformed_names_the_file_and_line
@@ -193,3 +194,43 @@ def test_a_carried_off_hero_never_lands_on_a_special_tile():
     hero_at(m, 1, (0, 3))
     through_villain_phase(m, ["sinkhole_slide"])
     assert grid.tile_of(tuple(m.state.heroes[0].cell)) == (2, 0)
+
+
+# -- the co-op bot's worth of the new cards --------------------------------------------------------------
+def _table():
+    """Kaelith (holding a potion) next to a wounded orc, Thalia on the same tile, 4 XP in the pile."""
+    m = begin("kaelith", "thalia", adventure=ADV, items={0: ["potion_of_healing"]})
+    hall(m)
+    hero_at(m, 0, (2, 1))
+    hero_at(m, 1, (1, 2))
+    monster(m, "orc_scrapper", (3, 1), holder=1, health=1)
+    m.state.xp["0"] = ["skeleton", "goblin_notcher", "orc_scrapper"]
+    return m
+
+
+@pytest.mark.parametrize("card", sorted(load().encounters))
+def test_the_bot_counts_every_encounter_as_a_harm(card):
+    """Each encounter card costs the party something in the bot's eyes when it would bite (an event
+    judged on the spot, the rest for as long as they last), so the bot weighs cancelling it; a
+    "-2 Speed" costs as much as a "+2" would help (it once counted as a gain)."""
+    m = _table()
+    view = rules.view(m.state, 0)
+    if load().encounters[card].kind == "event":
+        assert questions._encounter_harm(view, card) > 0
+    else:
+        assert knowledge.lasting_harm(card) > 0
+
+
+def test_the_bot_uses_a_one_card_treasure_when_it_helps():
+    """Wellspring is worth using with a wounded hero on the tile, not at full health; the Wand of
+    Renewal with two powers down, not with one."""
+    m = _table()
+    view = rules.view(m.state, 0)
+    hero = view["heroes"][0]
+    assert not card_worth.use_now(view, hero, "heal_tile:4")
+    m.state.heroes[1].health = 5
+    assert card_worth.use_now(rules.view(m.state, 0), rules.view(m.state, 0)["heroes"][0], "heal_tile:4")
+    m.state.heroes[0].powers[0].up = False
+    assert not card_worth.use_now(rules.view(m.state, 0), rules.view(m.state, 0)["heroes"][0], "recall:2")
+    m.state.heroes[0].powers[1].up = False
+    assert card_worth.use_now(rules.view(m.state, 0), rules.view(m.state, 0)["heroes"][0], "recall:2")

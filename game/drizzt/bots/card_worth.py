@@ -21,7 +21,7 @@ def lasting(card) -> float | None:
     name, arg = split_effect(card.effect)
     per = LASTING.get((card.kind, name))
     if per is not None:
-        return per * number(arg)
+        return per * abs(number(arg))  # "damage:-1" costs 1
     return LASTING_FLAT.get(name)
 
 

@@ -98,7 +98,7 @@ def lasting_harm(card_id: str) -> float:
     judged on the spot by _encounter_harm)."""
     card = load().encounters[card_id]
     name, arg = split_effect(card.effect)
-    n = number(arg)
+    n = abs(number(arg))  # "speed:-2" costs 2, not -2
     own = card_worth.lasting(card)  # the Advanced tier's own
     if own is not None:
         return own
