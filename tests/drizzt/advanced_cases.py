@@ -257,13 +257,19 @@ def hazard_nest():
     assert purpose(m) != "spawn" and m.state.monsters == []
 
 
-def marker_drain_tile():
-    """drain_tile: Mind Mould turns an unused Art face down for each hero on its tile."""
+def marked_here(kind: str, card: str):
+    """A hazard or trap on the start tile with Kaelith, Thalia a tile east; Kaelith's villain phase."""
     m = begin("kaelith", "thalia", adventure=ADV)
     hall(m)
-    marker(m, "hazard", "mind_mould")
+    marker(m, kind, card)
     hero_at(m, 1, (5, 2))
     through_villain_phase(m)
+    return m
+
+
+def marker_drain_tile():
+    """drain_tile: Mind Mould turns an unused Art face down for each hero on its tile."""
+    m = marked_here("hazard", "mind_mould")
     assert arts_up(m) == [0, 1]
 
 
@@ -287,22 +293,14 @@ def marker_poison_tile(kind):
     def case():
         """poison_tile (hazard or trap): Spore Cloud, Needle Volley poison each hero on its tile,
         no roll."""
-        m = begin("kaelith", "thalia", adventure=ADV)
-        hall(m)
-        marker(m, kind, {"hazard": "spore_cloud", "trap": "needle_volley"}[kind])
-        hero_at(m, 1, (5, 2))
-        through_villain_phase(m)
+        m = marked_here(kind, {"hazard": "spore_cloud", "trap": "needle_volley"}[kind])
         assert [h.poisoned for h in m.state.heroes] == [True, False]
     return case
 
 
 def trap_stun_tile():
     """stun_tile (trap): Web Snare stuns each hero on its tile, no roll."""
-    m = begin("kaelith", "thalia", adventure=ADV)
-    hall(m)
-    marker(m, "trap", "web_snare")
-    hero_at(m, 1, (5, 2))
-    through_villain_phase(m)
+    m = marked_here("trap", "web_snare")
     assert [h.stunned for h in m.state.heroes] == [True, False]
 
 
