@@ -2,7 +2,9 @@
 phase and an encounter (an event, or a hazard or trap in the villain phase) do. One registry per
 kind (game/core/effects.py), checked against the content vocabulary (game/drizzt/vocabulary.py):
 a handler for a name the vocabulary does not know is refused at import, and the tests check that
-every name content uses has a handler and every handler is used by some content.
+every name content uses has a handler and every handler is used by some content. The Advanced
+tier's own effects and the one-card treasure effects register on these registries from
+game/drizzt/dread.py (imported by heroes.py, which every game loads).
 
 Monsters' tactic actions and conditions have their registries beside the tactic lines they read
 (game/drizzt/tactics.py). Settings and curses are not dispatched: each is read where the number

@@ -14,7 +14,7 @@ from game.drizzt.flow import flow
 from game.drizzt.hero_options import acts_left, can_attack, hero_options, move_card  # noqa: F401 (acts_left: read here too)
 from game.drizzt.reactions import ready_boost
 from game.drizzt.state import State, Turn
-from game.drizzt import adventure, combat, effects, levels, treasure, villain
+from game.drizzt import adventure, combat, dread, effects, levels, treasure, villain
 
 CURE_ROLL = 10  # LD-COND-07
 LOCK_ROLL = 10  # LD-DOOR-05
@@ -61,10 +61,8 @@ def _hero_start(state: State, data: dict) -> list[Event]:
     events = []
     if hero.poisoned and not hero.down:
         events += party.hurt(state, i, 1, "poison")  # LD-HERO-01, G-37
-    if state.setting:
-        name, arg = split_effect(load().encounters[state.setting].effect)
-        if name == "damage_start" and not hero.down:
-            events += party.hurt(state, i, int(arg), load().encounters[state.setting].name)
+    if state.setting or hero.curses:
+        events += dread.turn_start(state, i)  # damage_start, monsters_heal, bleed
     if hero.down:
         if state.surges <= 0:  # LD-HERO-03, LD-DEF-07
             return events + adventure.team_falls(state, i)

@@ -204,7 +204,7 @@ def boost(state: State, i: int, name: str) -> int:
     if not effect:
         return 0
     key, arg = split_effect(effect)
-    return int(arg.lstrip("+")) if key == name and arg.lstrip("+-").isdigit() else 0
+    return int(arg.lstrip("+")) if key in (name, "keen") and arg.lstrip("+-").isdigit() else 0  # keen: both
 
 
 def guard(state: State, k: int) -> int:

@@ -78,23 +78,51 @@ MONSTER_HIT_EFFECTS = {"stun": None, "poison": None}  # a monster's `effects` on
 
 ENCOUNTER_EFFECTS = {
     "event": {
-        "damage_active": "n", "damage_all": "n", "damage_tile": "n",
+        "damage_active": "n", "damage_all": "n",
         "attack_active": None, "attack_all": None, "attack_tile": None,
         "stun_active": None, "poison_active": None,
         "monster": None,  # draw a monster card and place it on the active hero's tile
         "lose_surge": None,  # the party loses a healing surge
         "flip_down": None,  # an unused Art of the active hero turns face down
         "move_monsters": "n",  # every monster moves N tiles toward the nearest hero
+        # the advanced tier's own (game/drizzt/dread.py)
+        "spawn_far": None,  # draw a monster card: it comes on the tile farthest from the active hero
+        "horde": "n",  # draw N monster cards, each monster on the active hero's tile
+        "displace": None,  # the active hero is carried to the tile farthest from it
+        "flip_down_all": None,  # each hero turns an unused Art face down
+        "poison_all": None,  # each hero is poisoned
+        "stun_tile": None,  # each hero on the active hero's tile is stunned
+        "damage_row": "n",  # each hero on a tile in the active hero's row of tiles takes N
+        "heal_monsters": "n",  # every monster regains N Health
+        "echo": None,  # another encounter card is drawn at once
+        "steal_item": None,  # the active hero's newest treasure goes to the discard
+        "lose_xp": "n",  # the party's N newest experience cards are lost
+        "surge_or_hurt": "n",  # the party loses a healing surge; with none, each hero takes N
+        "strike_near": "n",  # each hero next to a monster takes N
+        "wound_weakest": "n",  # the hero with the least Health takes N
     },
     # settings: every hero, while the setting is in play; curses: the cursed hero, until `ends`
     "setting": {"speed": "minus", "defense": "minus", "attack": "minus",
                 "no_treasure": None,  # no treasure is drawn for defeated monsters
-                "damage_start": "n"},  # each hero takes N damage at the start of its hero phase
+                "damage_start": "n",  # each hero takes N damage at the start of its hero phase
+                "damage": "minus",  # heroes deal N less damage when they hit
+                "monsters_heal": "n"},  # every monster regains N Health as each hero phase starts
     "curse": {"speed": "minus", "defense": "minus", "attack": "minus",
-              "no_heal": None},  # the hero cannot regain Health
+              "no_heal": None,  # the hero cannot regain Health
+              "damage": "minus",  # the hero deals N less damage when it hits
+              "bleed": "n"},  # the hero takes N damage at the start of its hero phase
     # hazards and traps: in the holder's villain phase, on the tile with their marker
-    "hazard": {"damage_tile": "n", "attack_tile": None},
-    "trap": {"damage_tile": "n", "attack_tile": None},
+    "hazard": {"damage_tile": "n", "attack_tile": None,
+               "creeping": "n",  # each hero on its tile takes N, then it creeps a tile toward the active hero
+               "nest": None,  # with a hero and no monster on its tile, a monster card is drawn onto it
+               "drain_tile": None,  # each hero on its tile turns an unused Art face down
+               "damage_near": "n",  # each hero on its tile and the tiles joined to it takes N
+               "poison_tile": None},
+    "trap": {"damage_tile": "n", "attack_tile": None,
+             "poison_tile": None,  # each hero on its tile is poisoned
+             "stun_tile": None,  # each hero on its tile is stunned
+             "alarm": "n",  # with a hero on its tile, every monster moves N tiles toward the nearest hero
+             "damage_near": "n"},
 }
 ENCOUNTER_ATTACKS = ("attack_active", "attack_all", "attack_tile")
 ENCOUNTER_HIT_EFFECTS = {"stun": None, "poison": None}
@@ -108,6 +136,19 @@ TREASURE_EFFECTS = {
     "reroll": None,  # roll your attack die again
     "surge": None,  # the party gains a healing surge
     "move": "n",  # move up to N spaces
+    # one card each (game/drizzt/dread.py)
+    "keen": "plus",  # an attack treasure: +N to the attack roll and +N damage if it hits
+    "recall": "n",  # turn up to N of your used powers face up
+    "rally": "n",  # turn one used power face up and regain N Health
+    "flip_up_tile": None,  # you and each hero on your tile turn one used power face up
+    "heal_tile": "n",  # you and each hero on your tile regain N Health
+    "cleanse": "n",  # remove stun and poison and regain N Health
+    "dawn": "n",  # the party gains a healing surge and each hero regains N Health
+    "ward_tile": "n",  # you and each hero on your tile gain +N Defense until your next turn
+}
+TREASURE_USES_OF = {  # effects that work only on one `use`: an attack treasure's boost, the rest used in your hero phase
+    "keen": "attack", "recall": "free", "rally": "free", "flip_up_tile": "free", "heal_tile": "free",
+    "cleanse": "free", "dawn": "free", "ward_tile": "free",
 }
 OBJECTIVES = {"defeat_villain": None, "escape": None, "destroy_item": None, "free_prisoners": None,
               "slay": "n"}

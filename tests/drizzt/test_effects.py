@@ -11,6 +11,7 @@ import pytest
 from game.drizzt import adventure, board, content as C, damage, effects, grid, party, tactics, villain
 from game.drizzt.actions import Attack, LetItBe, Move, UseItem, UsePower
 from game.drizzt.content import load
+from tests.drizzt import advanced_cases
 from tests.drizzt.helpers import draw, hero_at, monster, owed, place, roll
 from tests.drizzt.rulekit_iv import at, begin, end_phase, line, pile, purpose, quiet, spaces, up
 
@@ -378,17 +379,6 @@ def event_damage_all():
     hero_at(m, 1, (0, 3))
     villain_phase(m, draws=["tremor"])
     assert healths(m) == [10 - amount("tremor")] * 2
-
-
-def event_damage_tile():
-    """damage_tile:N: Deep Quake: each hero on the active hero's tile takes 2, nobody else."""
-    m = begin("kaelith", "thalia", "maren", adventure="wyrmfire")
-    place(m, "dripping_hall", 1, 0)
-    hero_at(m, 1, (1, 2))
-    hero_at(m, 2, (5, 2))
-    villain_phase(m, draws=["deep_quake"])
-    n = amount("deep_quake")
-    assert healths(m) == [10 - n, 10 - n, 10]
 
 
 def event_attack_active():
@@ -869,7 +859,7 @@ CASES = {
 }
 ENCOUNTER_CASES = {
     "event": {"damage_active": event_damage_active, "damage_all": event_damage_all,
-              "damage_tile": event_damage_tile, "attack_active": event_attack_active,
+              "attack_active": event_attack_active,
               "attack_all": event_attack_all, "attack_tile": event_attack_tile,
               "stun_active": event_stun_active, "poison_active": event_poison_active, "monster": event_monster,
               "lose_surge": event_lose_surge, "flip_down": event_flip_down,
@@ -880,6 +870,9 @@ ENCOUNTER_CASES = {
     "hazard": {"damage_tile": marker_damage_tile("hazard"), "attack_tile": marker_attack_tile("hazard")},
     "trap": {"damage_tile": marker_damage_tile("trap"), "attack_tile": marker_attack_tile("trap")},
 }
+for _kind, _cases in advanced_cases.ENCOUNTER_CASES.items():  # the Advanced tier's own (game/drizzt/dread.py)
+    ENCOUNTER_CASES[_kind].update(_cases)
+CASES["TREASURE_EFFECTS"].update(advanced_cases.TREASURE_CASES)
 
 
 def _vocab(table: str):
@@ -977,9 +970,11 @@ def test_treasure_effects_have_handlers(name):
 @pytest.mark.parametrize("kind", ["setting", "curse"])
 def test_setting_and_curse_effects_are_read_somewhere(kind):
     """Settings and curses have no dispatcher: each name is read by the number it changes
-    (party._mods), by the turn's start (damage_start), by treasure (no_treasure) or by healing
-    (no_heal). The names the engine reads are exactly the vocabulary."""
-    read = {"speed", "defense", "attack"} | {"setting": {"no_treasure", "damage_start"}, "curse": {"no_heal"}}[kind]
+    (party._mods), by the turn's start (damage_start, monsters_heal, bleed: dread.turn_start), by
+    treasure (no_treasure) or by healing (no_heal). The names the engine reads are exactly the
+    vocabulary."""
+    read = {"speed", "defense", "attack", "damage"} | {"setting": {"no_treasure", "damage_start", "monsters_heal"},
+                                                      "curse": {"no_heal", "bleed"}}[kind]
     assert set(C.ENCOUNTER_EFFECTS[kind]) == read
 
 

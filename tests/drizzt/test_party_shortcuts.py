@@ -17,9 +17,9 @@ def test_numbers_follow_items_curses_and_setting_changed_in_place():
     state, thalia = m.state, m.state.heroes[0]
     assert (party.speed(state, thalia), party.defense(state, thalia)) == (5, 17)
     thalia.items.append("winged_sandals")
-    assert party.speed(state, thalia) == 7
-    thalia.items.append("wayfarer_boots")  # "other" items add up
     assert party.speed(state, thalia) == 8
+    thalia.items.append("wayfarer_boots")  # "other" items add up
+    assert party.speed(state, thalia) == 9
     thalia.items.remove("winged_sandals")
     assert party.speed(state, thalia) == 6
     thalia.items.append("oakheart_shield")
@@ -42,11 +42,11 @@ def test_numbers_follow_items_curses_and_setting_changed_in_place():
 
 def test_a_copied_hero_has_its_own_numbers():
     m = begin("thalia", "kaelith", items={0: ["winged_sandals"]})
-    assert party.speed(m.state, m.state.heroes[0]) == 7
+    assert party.speed(m.state, m.state.heroes[0]) == 8
     twin = copy.deepcopy(m.state)
     twin.heroes[0].items.clear()
     assert party.speed(twin, twin.heroes[0]) == 5
-    assert party.speed(m.state, m.state.heroes[0]) == 7
+    assert party.speed(m.state, m.state.heroes[0]) == 8
     assert party.speed(m.state, m.state.heroes[1]) == 7  # kaelith: no items, her own card
 
 

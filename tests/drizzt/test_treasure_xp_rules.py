@@ -466,8 +466,8 @@ def test_a_team_spends_only_its_own_experience_and_its_active_player_decides():
     assert {a.cards for a in legal(m, Cancel)} == {spend(FOUR, ONE)}
     m.act(LetItBe())
     end_phase(m)  # Kaelith (team 1)
-    draw(m, "acid_drip")  # the active hero takes 2
-    assert owed(m) != "cancel" and m.state.heroes[1].health == 10 - 2
+    draw(m, "tremor")  # each hero takes 1
+    assert owed(m) != "cancel" and m.state.heroes[1].health == 10 - 1
     assert m.state.xp["0"] == [FOUR, ONE]
 
 
@@ -485,7 +485,7 @@ def test_a_team_formed_during_play_starts_with_an_empty_track():
     m.state.heroes[1].team = 2  # the new team, as an adventure's rule would form it
     assert party.xp_total(m.state, "2") == 0 and not party.can_spend(m.state, "2")
     end_phase(m)  # Kaelith's turn
-    draw(m, "acid_drip")
+    draw(m, "tremor")
     assert owed(m) != "cancel" and m.state.xp["0"] == [FOUR, ONE]
 
     m = two_companies()

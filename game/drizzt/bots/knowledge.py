@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from game.drizzt import grid
 from game.drizzt.bots.weights import hit_chance, number
+from game.drizzt.bots import card_worth
 from game.drizzt.content import load, split_effect
 from game.drizzt.state import PlacedTile
 
@@ -97,7 +98,10 @@ def lasting_harm(card_id: str) -> float:
     judged on the spot by _encounter_harm)."""
     card = load().encounters[card_id]
     name, arg = split_effect(card.effect)
-    n = number(arg)
+    n = abs(number(arg))  # "speed:-2" costs 2, not -2
+    own = card_worth.lasting(card)  # the Advanced tier's own
+    if own is not None:
+        return own
     if card.kind == "setting":
         return {"speed": 0.8 * n, "attack": 1.6 * n, "defense": 1.6 * n, "no_treasure": 0.8,
                 "damage_start": 3.5 * n}.get(name, 1.0)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.drizzt import grid
 from game.drizzt.actions import Cancel, Give, LetItBe, LevelUp, UseItem, UsePower
+from game.drizzt.bots import card_worth
 from game.drizzt.bots.knowledge import lasting_harm
 from game.drizzt.bots.turn import art_down
 from game.drizzt.bots.weights import XP_COST, hit_chance, number
@@ -57,7 +58,8 @@ def _encounter_harm(view: dict, card_id: str) -> float:
         return 1.5 if not gone and any(c["up"] and load().powers[c["id"]].type == "art" for c in hero["powers"]) else 0.0
     if name == "move_monsters":
         return 0.6 * n * min(4, len(view["monsters"]))
-    return 1.0
+    harm = card_worth.event_harm(view, card, active, standing, on_tile, worth)
+    return 1.0 if harm is None else harm
 
 
 def cancel_choice(view: dict, legal: list):
@@ -158,6 +160,9 @@ def give_choice(view: dict, legal: list):
             return 3.0 * art_down(h) - 0.3 * len(h["items"])
         if name == "level_up":
             return 5.0 * (h["level"] < 2) + (a.hero == drawer)
+        wants = card_worth.give_score(name, h)
+        if wants is not None:
+            return wants
         if name == "defense" or card.category == "defense":
             return -h["defense"] - 0.3 * len(h["items"])
         return (2.0 if a.hero == drawer else 0.0) - 0.3 * len(h["items"])

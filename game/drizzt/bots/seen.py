@@ -80,6 +80,9 @@ class Seen:
             boost_name, boost_arg = split_effect(v["flags"].get(f"boost:{self.i}", ""))
             if boost_name in ("attack", "damage"):
                 out[boost_name] += number(boost_arg)
+            elif boost_name == "keen":  # a treasure raising both
+                out["attack"] += number(boost_arg)
+                out["damage"] += number(boost_arg)
             self._mods = out
         return self._mods
 

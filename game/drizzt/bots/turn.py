@@ -7,6 +7,7 @@ from game.core.bots import Rng
 from game.drizzt.actions import Attack, Disarm, EndPhase, Move, OpenDoor, UseItem, UsePower
 from game.drizzt.bots.seen import Seen
 from game.drizzt.bots.weights import EXPLORE, ON_EXIT, number
+from game.drizzt.bots import card_worth
 from game.drizzt.content import load, split_effect
 
 
@@ -37,6 +38,8 @@ def _free_action(s: Seen, legal: list):
             if name == "level_up" and hero["level"] < 2:
                 return a
             if name == "surge" and view["surges"] < 3:
+                return a
+            if card_worth.use_now(view, hero, t.effect):
                 return a
         elif isinstance(a, UsePower):
             p = load().powers[a.power]

@@ -11,7 +11,7 @@ from game.core.errors import ContentError
 from game.drizzt.cards import Encounter, Hero, Level2, Monster, Power, Tactic, Treasure
 from game.drizzt.checks.files import B, D, I, L, S, _File, _items, _nonneg, _str_list
 from game.drizzt.vocabulary import (ATTACK_ACTIONS, CRIT_PATTERN, CURSE_ENDS, ENCOUNTER_ATTACKS, ENCOUNTER_EFFECTS,
-                                    ENCOUNTER_HIT_EFFECTS, ENCOUNTER_KINDS, HIT_EFFECTS, MISS_EFFECTS,
+                                    ENCOUNTER_HIT_EFFECTS, ENCOUNTER_KINDS, HIT_EFFECTS, MISS_EFFECTS, TREASURE_USES_OF,
                                     MONSTER_HIT_EFFECTS, POWER_EFFECTS, POWER_RANGES, POWER_TARGETS, POWER_TYPES,
                                     POWER_USES, POWER_WHEN, TACTIC_ACTIONS, TACTIC_CONDITIONS, TACTIC_TARGETS,
                                     TIERS, TREASURE_CATEGORIES, TREASURE_USES, TREASURE_EFFECTS, _effect_problem,
@@ -305,6 +305,9 @@ def _treasures(folder: Path) -> dict[str, Treasure]:
         problem = _effect_problem(item["effect"], TREASURE_EFFECTS)
         if problem:
             raise f.error(item, f"effect: {problem}", "effect")
+        only = TREASURE_USES_OF.get(effect_name(item["effect"]))
+        if only and item["use"] != only:
+            raise f.error(item, f"effect {item['effect']!r} works only with use = {only!r}", ("effect", "use"))
         if item["use"] in ("attack", "defense") and item["category"] != item["use"]:
             raise f.error(item, f"a treasure used on {item['use']} is in category {item['use']!r} (G-29)", "category")
         out[item["id"]] = Treasure(item["id"], item["name"], item["item"], item["category"], item["use"],
