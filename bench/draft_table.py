@@ -4,10 +4,13 @@ at 1920x1080 (target: p95 <= 4 ms in every case).
 
     .venv/bin/python bench/draft_table.py [--frames 300]
 
-Cases: the play phase at rest with the mouse moving (tooltips coming and going); a hand card
-being dragged with its drop place lit; the position changing every 20 frames (the table picture
-redrawn); the pick stage with the mouse moving and a card chosen now and then. One JSON line per
-case.
+Cases: the table just opened, at rest with the mouse moving, while it draws the card faces
+ahead (scenes/draft/warm.py; in the live app most are drawn while the setup screen shows); the
+play phase at rest with the mouse moving (tooltips coming and going); a hand card being dragged
+with its drop place lit; the position changing every 20 frames (the table picture redrawn); the
+pick stage with the mouse moving and a card chosen now and then; a person's picks, each followed
+by the bots' and the next pack shown on the stage (its faces' first sight). One JSON line per
+case; "max_ms" is the worst frame.
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,8 +27,9 @@ os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.table_frames import drag_case, table_app, timed, wander  # noqa: E402
+from bench.timing import summary  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
-from scenes.draft import positions  # noqa: E402
+from scenes.draft import positions, warm  # noqa: E402
 from scenes.draft.table import DraftTable  # noqa: E402
 
 
@@ -38,6 +43,19 @@ def table_at(app: App, done, seats: int = 5) -> DraftTable:
     return table
 
 
+def opening(app: App) -> dict:
+    """Frames at rest, the mouse moving, until the table has drawn every face ahead (then the
+    frames timed after are those of a table open a second or two); their times and how many."""
+    times, cpu, i = [], [], 0
+    while not warm.WARMER.done and i < 5000:
+        start, start_cpu = time.perf_counter(), time.process_time()
+        app.frame(events=wander(i), dt=FIXED_DT)
+        times.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
+        i += 1
+    return {"frames": i, **summary(times or [0.0]), "cpu": summary(cpu or [0.0])}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=300)
@@ -45,6 +63,7 @@ def main() -> int:
     app = table_app()
     n = args.frames
     table = table_at(app, positions.playing(4))
+    print(json.dumps({"case": "table opening, faces drawn ahead at rest, mouse moving", **opening(app)}), flush=True)
     view = table.view
     print(json.dumps({"seats": len(view["seats"]), "round": view.get("round"), "hand": len(table.hand),
                       "played": sum(len(r) for s in view["seats"] for r in s["play_area"])}))
@@ -68,6 +87,18 @@ def main() -> int:
 
     print(json.dumps({"case": "pick stage, mouse moving, a card chosen every 30 frames",
                       **timed(app, n, picking)}), flush=True)
+    picks = 5
+    table = table_at(app, positions.asking("draft", lambda v: v.get("round") == 2 and v.get("pick") == 1))
+
+    def next_pack(i):
+        stage = table.stage
+        if stage is not None and stage.visible and not stage.chosen:  # the person picks at once
+            stage.toggle(0)
+            stage._confirm_clicked()
+        return wander(i)
+
+    print(json.dumps({"case": f"{picks} picks, each pack passed and the next shown", "frames": picks * 150,
+                      **timed(app, picks * 150, next_pack)}), flush=True)
     app.close()
     return 0
 

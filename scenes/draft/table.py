@@ -34,7 +34,7 @@ from scenes.kit.zoom import open_zoom
 from scenes.table.board import PromptBoard
 from scenes.table.scene import TableScene
 from scenes.table.sounds import KindSounds
-from scenes.draft import faces, layout, words
+from scenes.draft import faces, layout, warm, words
 from scenes.draft.sounds import SOUNDS
 
 FIGHT = "fight"
@@ -346,10 +346,12 @@ class DraftTable(PromptBoard, TableScene):
         self.update_board(dt)
         if self.stage is not None:
             self.stage.update(dt)
+        if self.layer is not None and not self.animating():  # at rest: a face or two drawn ahead
+            warm.step(warm.TABLE_BUDGET_MS)
 
     def animating(self) -> bool:
         return (self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
-                or self.prompt.ui.moving() or (self.stage is not None and self.stage.note.visible))
+                or self.prompt.ui.moving() or (self.stage is not None and self.stage.note.showing))
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
