@@ -82,7 +82,7 @@ def main() -> int:
     def picking(i):
         if stage is not None and i % 30 == 0:
             stage.toggle((i // 30) % len(stage.cards))
-            table.layer = None  # as a click on the stage does: the cached picture is drawn again
+            table.stage_changed()  # as a click on the stage does: the stage is drawn again
         return wander(i)
 
     print(json.dumps({"case": "pick stage, mouse moving, a card chosen every 30 frames",

@@ -158,9 +158,17 @@ class BandPainter:
             return [f"{cards} to play, income {seat.get('income', 0)}", f"{cards} to play"]
         return []
 
+    _form: tuple | None = None  # (the view it was worked out for, the form)
+
     def _status_form(self) -> int:
         """Which of band_status's wordings every band uses: the longest that leaves every seat's
         name whole (the same on every band)."""
+        if self._form is not None and self._form[0] is self.view:
+            return self._form[1]
+        self._form = (self.view, self._forms())
+        return self._form[1]
+
+    def _forms(self) -> int:
         for form in range(2):
             fits = True
             for style, seat in zip(self.styles, self.view.get("seats", ())):
@@ -266,7 +274,8 @@ class BandPainter:
         turning = self.turning
         for band, seat in zip(self.bands, self.view.get("seats", ())):
             shown = list(seat.get("drafted") or ())
-            for k, rect in enumerate(self._pick_rects(band, seat.get("drafted_count", 0))):
+            rects = self._pick_rects(band, seat.get("drafted_count", 0))
+            for k, rect in enumerate(rects):
                 t = turning.turned(k)
                 if t >= 0.5 and k >= len(shown):
                     continue  # turned away: into its owner's hand
@@ -274,6 +283,9 @@ class BandPainter:
                 w = int(rect.w * abs(math.cos(math.pi * t)))
                 if w < 2:
                     continue
+                if shown:  # the owner's own spread out as they come up, to be seen side by side
+                    spread = rects[-1].right - (len(rects) - k) * (rect.w + 4)
+                    rect = rect.move(int((spread - rect.x) * t), 0)
                 narrow = pygame.transform.smoothscale(picture, (w, rect.h))
                 surface.blit(narrow, narrow.get_rect(center=rect.center))
 

@@ -85,11 +85,14 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
         self.bases: dict = {}  # what never changes under the picture: backdrop and panels
         self.drawn_hands: set[int] = set()  # seats whose secrets the last frame drew
         self.turning: Turning | None = None  # everyone turning their picks over (see scenes.draft.bands)
+        self.below: pygame.Surface | None = None  # the picture under the pick stage, kept
+        self.stage_only = False  # the next picture differs from the last only on the stage
         self.open()
 
     def first_look(self) -> None:
         """Draw ahead what a change mid-play shows first: every card's strip at this table's band
         size and the small faces of the quests in view, so no picture is first drawn in a frame."""
+        self._base(True), self._base(False)  # the backdrops under the stage and under the hand
         if self.counted:  # a short band shows counts: its signs only
             for cls in words.CLASS_NAMES:
                 faces.count_sign(cls, COUNT_SIDE)
@@ -117,7 +120,7 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
         self._hotspots()
         self._prompt()
         self._top_bar_state()
-        self.layer = None
+        self.layer, self.stage_only = None, False
 
     def on_events(self, seat, action, events) -> None:
         self.last_events = events = list(events)
@@ -370,11 +373,12 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         shared = self.handle_board(event)
         if shared is not None:
+            self.stage_only = False  # the board may have changed the picture (the log scrolled, say)
             return shared
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.zoom_at(event.pos)
         if self.stage is not None and self.stage.handle(event):
-            self.layer = None
+            self.stage_changed()
             return True
         return self.drag.handle(event)
 
@@ -430,11 +434,24 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
             self.bases[staged] = base
         return base
 
+    def stage_changed(self) -> None:
+        """A card chosen or put back on the stage: only the stage is drawn again over the rest of
+        the picture (kept as `below`)."""
+        if self.layer is not None:
+            self.stage_only = True
+        self.layer = None
+
     def _bake(self) -> pygame.Surface:
         base = self._base(self.stage is not None)
         if self.canvas is None:  # kept: a fresh 1920x1080 surface a change costs milliseconds
             self.canvas = base.copy()
         layer = self.canvas
+        if self.stage_only and self.stage is not None and self.below is not None:
+            self.stage_only = False
+            layer.blit(self.below, (0, 0))
+            self.stage.draw(layer)
+            return layer
+        self.stage_only = False
         layer.blit(base, (0, 0))
         self._draw_top_bar(layer)
         self._draw_gutter(layer)
@@ -449,6 +466,10 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
         self._draw_decks(layer)
         self.log.draw(layer)
         if self.stage is not None:
+            if self.below is None:
+                self.below = layer.copy()
+            else:
+                self.below.blit(layer, (0, 0))
             self.stage.draw(layer)
         return layer
 

@@ -167,3 +167,24 @@ def test_a_pick_round_is_one_log_line():
     assert lines[0][1] is None and lines[1][1] is events[-1]
     last = words.log_lines(events[2:4], lambda e: e.text)
     assert [line for line, _e in last] == ["Pick 3 of 7: everyone picks their last card."]
+
+
+def test_a_card_chosen_on_the_stage_draws_the_stage_alone_with_the_same_pixels(pilot):
+    """A click on the pick stage draws only the stage again, over the picture kept under it: the
+    same pixels as drawing the whole table again."""
+    match = positions.play_until(positions.asking("draft", lambda v: v.get("pick", 0) >= 2), seed=7)
+    positions.seat_people(match, positions.owed_seat(match))
+    table = pilot.app.stack.reset(DraftTable(pilot.app, match=match))
+    pilot.advance(2)
+    screen = pilot.app.screen
+    for i in range(3):
+        stage = table.stage
+        stage.toggle(i % len(stage.cards))
+        table.stage_changed()
+        assert table.stage_only
+        table.draw(screen)
+        assert not table.stage_only  # drawn the quick way
+        quick = pygame.image.tobytes(screen, "RGB")
+        table.layer = None
+        table.draw(screen)
+        assert pygame.image.tobytes(screen, "RGB") == quick
