@@ -44,7 +44,8 @@ class DraftSetupScene(SeatSetupScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        warm.step(warm.SETUP_BUDGET_MS)  # the table's card faces, drawn while the seats are chosen
+        if self._static is not None:  # the screen is up: the table's faces drawn while the seats are chosen
+            warm.step(warm.SETUP_BUDGET_MS)
 
     def set_quests(self, value: bool) -> None:
         self.quests = bool(value)

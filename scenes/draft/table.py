@@ -133,10 +133,15 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
         else:
             self.tell(events)
         self.refresh(events=events)
+        if turn is not None and self.turning is not None:  # the hand shown once the cards are over
+            me = self.own(self.eye) or {}
+            warm.WARMER.first(list(me.get("drafted") or ()) + list(me.get("quests") or ()), layout.HAND_CARD)
 
     def turn_over(self, dt: float) -> None:
-        """A frame of everyone turning their cards over; once over, the play phase is told."""
+        """A frame of everyone turning their cards over (the hand's faces drawn ahead meanwhile);
+        once over, the play phase is told."""
         if not self.turning.tick(dt):
+            warm.step(warm.TABLE_BUDGET_MS / 2, urgent=True)
             return
         held, self.turning = self.turning.held, None
         self.driver.waiting = False
@@ -389,12 +394,14 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
         self.update_board(dt)
         if self.stage is not None:
             self.stage.update(dt)
-        if self.layer is not None and not self.animating():  # at rest: a face or two drawn ahead
-            warm.step(warm.TABLE_BUDGET_MS)
+        waiting = self.bots_playing() or self.curtain_due is not None
+        if waiting and self.layer is not None and not self.animating():
+            warm.step(warm.TABLE_BUDGET_MS)  # while bots think or the curtain is coming: a face or two drawn ahead
 
     def animating(self) -> bool:
-        return (self.turning is not None or self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
-                or self.prompt.ui.moving() or (self.stage is not None and self.stage.note.showing))
+        return (self.turning is not None or self.flyers.busy or bool(self.drag.springs)
+                or self.drag.dragging is not None or self.prompt.ui.moving()
+                or (self.stage is not None and self.stage.note.showing))
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -421,8 +428,8 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
         self.drawn_hands = {s for s in drawn if s is not None}
 
     def _base(self, staged: bool) -> pygame.Surface:
-        """The backdrop with the bands' panels (and, without the stage, the fight zone's and the
-        deck's): drawn once a table, then blitted under every picture."""
+        """The backdrop with the bands' panels and the log's frame (and, without the stage, the
+        fight zone's and the deck's): drawn once a table, then blitted under every picture."""
         base = self.bases.get(staged)
         if base is None:
             base = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
@@ -431,6 +438,7 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
             if not staged:
                 self._draw_fight(base)
                 base.blit(panel_surface(layout.DECK.size, "dark"), layout.DECK)
+            self.log.draw_background(base)  # the log's frame never changes: only its lines are drawn
             self.bases[staged] = base
         return base
 
@@ -464,7 +472,7 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
                 if sprite.card.id not in self.lit and self.legal:
                     layer.blit(_dim(sprite.rect.size), sprite.rect)
         self._draw_decks(layer)
-        self.log.draw(layer)
+        self.log.draw(layer, background=False)
         if self.stage is not None:
             if self.below is None:
                 self.below = layer.copy()

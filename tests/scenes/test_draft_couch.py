@@ -43,7 +43,8 @@ def test_the_setup_screen_draws_faces_ahead(pilot):
 
 
 def test_the_pick_stage_at_rest_asks_for_no_frame(pilot):
-    """Nothing redraws when nothing moves: a person looking at their pack, the pointer still."""
+    """Nothing redraws when nothing moves: a person looking at their pack, the pointer still (and
+    no face is drawn ahead then)."""
     match = positions.play_until(positions.asking("draft", lambda v: v.get("pick", 0) >= 2), seed=7)
     positions.seat_people(match, positions.owed_seat(match))
     table = pilot.app.stack.reset(DraftTable(pilot.app, match=match))
@@ -51,8 +52,11 @@ def test_the_pick_stage_at_rest_asks_for_no_frame(pilot):
     assert table.stage is not None
     assert not table.animating()
     table.moving()  # the position is seen once: a change is drawn once
+    warm.WARMER.left = None  # faces still to draw ahead: none is drawn while a person looks
+    left = len(warm.jobs())
     pilot.app.frame(events=[], dt=1 / 60)
     assert not table.moving()
+    assert warm.WARMER.left is None or len(warm.WARMER.left) == left
     assert not pilot.app.frame(events=[], dt=1 / 60, lazy=True) or not pilot.app.frame(events=[], dt=1 / 60, lazy=True)
 
 
