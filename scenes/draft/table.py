@@ -390,7 +390,6 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
     def update(self, dt: float) -> None:
         if self.turning is not None:
             self.turn_over(dt)
-            self.layer = None if self.turning is None else self.layer
         self.update_board(dt)
         if self.stage is not None:
             self.stage.update(dt)
@@ -415,6 +414,8 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
             drawn.add(self.driver.human_to_act())
         if self.turning is not None:
             self.draw_turning(surface)
+            if self.faces_turning():  # the secrets of the seat whose view it is
+                drawn.add(self.eye)
         self.drag.draw_targets(surface)
         for item_id in list(self.drag.springs):
             item = self.drag.items.get(item_id)
