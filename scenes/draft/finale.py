@@ -53,9 +53,8 @@ class DraftFinale(CountedFinale):
         return " and ".join(self.names[s] for s in self.winners) + (" win!" if len(self.winners) > 1 else " wins!")
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_celebration(surface)
         key = (self.counted, tuple(self.shown(s, k) for s in range(len(self.names)) for k, _ in PARTS))
-        self.draw_front(surface, key, self.headline(), tidy(self.final.get("reason") or ""), self._table)
+        self.draw_counted(surface, key, self.headline(), tidy(self.final.get("reason") or ""), self._table)
 
     def _table(self, surface: pygame.Surface) -> None:
         n = max(1, len(self.names))

@@ -9,6 +9,7 @@ from scenes.kit import theme
 from scenes.kit.choice import Choice
 from scenes.kit.fonts import render
 from scenes.kit.text import wrap_surface
+from scenes.draft import warm
 from scenes.menu.seats import SeatSetupScene
 
 DEFAULT_BOT = "drafter"
@@ -40,6 +41,11 @@ class DraftSetupScene(SeatSetupScene):
         bottom = self.panel.rect.bottom + 24
         self.quest_choice = self.ui.add(Choice((self.panel.rect.x + 40, bottom + 40, 900, 60), QUESTS, self.quests,
                                                self.set_quests, text_size=24, tooltip=QUEST_TIP))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._static is not None:  # the screen is up: the table's faces drawn while the seats are chosen
+            warm.step(warm.SETUP_BUDGET_MS)
 
     def set_quests(self, value: bool) -> None:
         self.quests = bool(value)

@@ -34,15 +34,13 @@ from scenes.kit.zoom import open_zoom
 from scenes.table.board import PromptBoard
 from scenes.table.scene import TableScene
 from scenes.table.sounds import KindSounds
-from scenes.draft import faces, layout, words
+from scenes.draft import faces, layout, warm, words
+from scenes.draft.bands import COUNT_SIDE, STRIP_LEAST_H, BandPainter, Turning
 from scenes.draft.sounds import SOUNDS
 
 FIGHT = "fight"
 PHASES = {"quests": "Choosing quests", "draft": "The draft", "play": "Play phase", "over": "Game over"}
 ARROW = {"left": "\u2193", "right": "\u2191"}
-STRIP_LEAST_H = 130  # a strip shorter than this overlaps its number badges (sign and up to 4 numbers)
-COUNT_SIDE = 30  # a class's sign in a short band's counts; its number beside it at COUNT_PX
-COUNT_PX = 22
 
 
 @lru_cache(maxsize=8)
@@ -53,7 +51,7 @@ def _dim(size: tuple[int, int]) -> pygame.Surface:
     return dim
 
 
-class DraftTable(PromptBoard, TableScene):
+class DraftTable(BandPainter, PromptBoard, TableScene):
     name = "draft_table"
     game = "draft"
     secrets = True
@@ -86,11 +84,15 @@ class DraftTable(PromptBoard, TableScene):
         self.canvas: pygame.Surface | None = None  # the one surface the picture is drawn on, kept
         self.bases: dict = {}  # what never changes under the picture: backdrop and panels
         self.drawn_hands: set[int] = set()  # seats whose secrets the last frame drew
+        self.turning: Turning | None = None  # everyone turning their picks over (see scenes.draft.bands)
+        self.below: pygame.Surface | None = None  # the picture under the pick stage, kept
+        self.stage_only = False  # the next picture differs from the last only on the stage
         self.open()
 
     def first_look(self) -> None:
         """Draw ahead what a change mid-play shows first: every card's strip at this table's band
         size and the small faces of the quests in view, so no picture is first drawn in a frame."""
+        self._base(True), self._base(False)  # the backdrops under the stage and under the hand
         if self.counted:  # a short band shows counts: its signs only
             for cls in words.CLASS_NAMES:
                 faces.count_sign(cls, COUNT_SIDE)
@@ -106,18 +108,55 @@ class DraftTable(PromptBoard, TableScene):
     # -- the engine side -----------------------------------------------------------------------
     def refresh(self, *, events=()) -> None:
         eye, actor = self.read_position()
+        if self.turning is not None:
+            if self.view.get("phase") != "play":  # taken back by an undo: nothing to turn over
+                self.turning, self.driver.waiting = None, False
+                eye, actor = self.read_position()
+            else:
+                self.acting = None  # no banner for the play phase before the cards are over
         self._stage(actor)
         self._hand(eye)
         self._drag_items()
         self._hotspots()
         self._prompt()
         self._top_bar_state()
-        self.layer = None
+        self.layer, self.stage_only = None, False
 
     def on_events(self, seat, action, events) -> None:
-        self.last_events = list(events)
-        self.tell(events)
+        self.last_events = events = list(events)
+        turn = next((k for k, e in enumerate(events) if (e.data or {}).get("kind") == "play_phase"), None)
+        if turn is not None and self.turning is None:  # the last pick: everyone turns their cards over
+            self.tell(events[:turn])
+            self.turning = Turning(events[turn:])
+            self.driver.waiting = True  # nobody acts, and nothing more is told, until they are over
+            self.app.audio.play("card_flip")
+        else:
+            self.tell(events)
         self.refresh(events=events)
+        if turn is not None and self.turning is not None:  # the hand shown once the cards are over
+            me = self.own(self.eye) or {}
+            warm.WARMER.first(list(me.get("drafted") or ()) + list(me.get("quests") or ()), layout.HAND_CARD)
+
+    def turn_over(self, dt: float) -> None:
+        """A frame of everyone turning their cards over (the hand's faces drawn ahead meanwhile);
+        once over, the play phase is told."""
+        if not self.turning.tick(dt):
+            warm.step(warm.TABLE_BUDGET_MS / 2, urgent=True)
+            return
+        held, self.turning = self.turning.held, None
+        self.driver.waiting = False
+        self.tell(held)
+        self.refresh(events=held)
+
+    def presenting(self) -> bool:
+        return self.turning is not None or super().presenting()
+
+    def tell(self, events) -> None:
+        """The log's lines: a pick round as one line (everyone picks, the hands pass), no line
+        for a seat's secret choice made (its band shows it); the sounds of every event."""
+        for line, event in words.log_lines(list(events), self.log_line):
+            self.log.add(line, *(self.log_style(event) if event is not None else (None, None)))
+        self.sounds.queue(events)
 
     def end_scene(self):
         from scenes.draft.finale import DraftFinale
@@ -175,7 +214,7 @@ class DraftTable(PromptBoard, TableScene):
         """The hand strip: the viewer's drafted cards and unplayed quests, the playable ones lit;
         nobody's while nobody may see them."""
         me = self.own(eye)
-        if me is None or self.stage is not None:
+        if me is None or self.stage is not None or self.turning is not None:  # faces once the cards are over
             own = None
         else:
             own = [faces.card_data(c) for c in list(me.get("drafted") or ()) + list(me.get("quests") or ())]
@@ -185,7 +224,9 @@ class DraftTable(PromptBoard, TableScene):
         self.strip = HandStrip(layout.HAND, own, card_size=layout.HAND_CARD, lit=lit | met, app=self.app,
                                tips=lambda c: self._card_tip(c.id, c.id in lit, playable.get(c.id, "")),
                                empty="No cards in hand: your drafted cards and quests show here.",
-                               hidden="Each person's cards show only while they hold the screen.")
+                               hidden="Everyone takes up their picks: your cards come here as they turn over."
+                               if self.turning is not None else
+                               "Each person's cards show only while they hold the screen.")
         self.strip.sprites = faces.painted(self.strip.sprites)
         self.hand = self.strip.sprites
         self.lit = lit
@@ -222,6 +263,9 @@ class DraftTable(PromptBoard, TableScene):
         view, who = self.view, self.driver.to_act
         if who is None:
             self.prompt.show("The game is over.", [Option("See the tally", self.show_end, style="primary")])
+            return
+        if self.turning is not None:
+            self.prompt.show("Every card is drafted: everyone turns their cards over...", [])
             return
         if self.offer_handoff(self.prompt):
             return
@@ -334,22 +378,29 @@ class DraftTable(PromptBoard, TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         shared = self.handle_board(event)
         if shared is not None:
+            self.stage_only = False  # the board may have changed the picture (the log scrolled, say)
             return shared
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.zoom_at(event.pos)
         if self.stage is not None and self.stage.handle(event):
-            self.layer = None
+            self.stage_changed()
             return True
         return self.drag.handle(event)
 
     def update(self, dt: float) -> None:
+        if self.turning is not None:
+            self.turn_over(dt)
         self.update_board(dt)
         if self.stage is not None:
             self.stage.update(dt)
+        waiting = self.bots_playing() or self.curtain_due is not None
+        if waiting and self.layer is not None and not self.animating():
+            warm.step(warm.TABLE_BUDGET_MS)  # while bots think or the curtain is coming: a face or two drawn ahead
 
     def animating(self) -> bool:
-        return (self.flyers.busy or bool(self.drag.springs) or self.drag.dragging is not None
-                or self.prompt.ui.moving() or (self.stage is not None and self.stage.note.visible))
+        return (self.turning is not None or self.flyers.busy or bool(self.drag.springs)
+                or self.drag.dragging is not None or self.prompt.ui.moving()
+                or (self.stage is not None and self.stage.note.showing))
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -361,6 +412,10 @@ class DraftTable(PromptBoard, TableScene):
             self.stage.confirm.draw(surface)
             self.stage.note.draw(surface)
             drawn.add(self.driver.human_to_act())
+        if self.turning is not None:
+            self.draw_turning(surface)
+            if self.faces_turning():  # the secrets of the seat whose view it is
+                drawn.add(self.eye)
         self.drag.draw_targets(surface)
         for item_id in list(self.drag.springs):
             item = self.drag.items.get(item_id)
@@ -374,8 +429,8 @@ class DraftTable(PromptBoard, TableScene):
         self.drawn_hands = {s for s in drawn if s is not None}
 
     def _base(self, staged: bool) -> pygame.Surface:
-        """The backdrop with the bands' panels (and, without the stage, the fight zone's and the
-        deck's): drawn once a table, then blitted under every picture."""
+        """The backdrop with the bands' panels and the log's frame (and, without the stage, the
+        fight zone's and the deck's): drawn once a table, then blitted under every picture."""
         base = self.bases.get(staged)
         if base is None:
             base = faces.backdrop((theme.CANVAS_W, theme.CANVAS_H)).copy()
@@ -384,14 +439,28 @@ class DraftTable(PromptBoard, TableScene):
             if not staged:
                 self._draw_fight(base)
                 base.blit(panel_surface(layout.DECK.size, "dark"), layout.DECK)
+            self.log.draw_background(base)  # the log's frame never changes: only its lines are drawn
             self.bases[staged] = base
         return base
+
+    def stage_changed(self) -> None:
+        """A card chosen or put back on the stage: only the stage is drawn again over the rest of
+        the picture (kept as `below`)."""
+        if self.layer is not None:
+            self.stage_only = True
+        self.layer = None
 
     def _bake(self) -> pygame.Surface:
         base = self._base(self.stage is not None)
         if self.canvas is None:  # kept: a fresh 1920x1080 surface a change costs milliseconds
             self.canvas = base.copy()
         layer = self.canvas
+        if self.stage_only and self.stage is not None and self.below is not None:
+            self.stage_only = False
+            layer.blit(self.below, (0, 0))
+            self.stage.draw(layer)
+            return layer
+        self.stage_only = False
         layer.blit(base, (0, 0))
         self._draw_top_bar(layer)
         self._draw_gutter(layer)
@@ -404,15 +473,21 @@ class DraftTable(PromptBoard, TableScene):
                 if sprite.card.id not in self.lit and self.legal:
                     layer.blit(_dim(sprite.rect.size), sprite.rect)
         self._draw_decks(layer)
-        self.log.draw(layer)
+        self.log.draw(layer, background=False)
         if self.stage is not None:
+            if self.below is None:
+                self.below = layer.copy()
+            else:
+                self.below.blit(layer, (0, 0))
             self.stage.draw(layer)
         return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         view = self.view
         phase = PHASES.get(view.get("phase", ""), "")
-        if view.get("phase") in ("draft", "play"):
+        if self.turning is not None:
+            phase = f"Round {view.get('round')} of 4  \u2022  Cards turn over"
+        elif view.get("phase") in ("draft", "play"):
             phase = f"Round {view.get('round')} of 4  \u2022  {phase}"
             if view.get("phase") == "draft":
                 phase += f": pick {view.get('pick')} of 7"
@@ -444,143 +519,6 @@ class DraftTable(PromptBoard, TableScene):
         box = said.get_rect(center=(g.centerx, middle)).inflate(4, 6)
         pygame.draw.rect(surface, (28, 22, 20), box, border_radius=6)
         surface.blit(said, said.get_rect(center=box.center))
-
-    def _area_rects(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str]]:
-        """Where each card of a seat's play area is drawn: rounds left to right as the cards'
-        strips (class sign and numbers), earlier rounds stacked, the latest round side by side;
-        played quests last."""
-        return [(rect, card) for rect, card, _r in self._area_layout(band, seat)]
-
-    def _counted_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int, int]]:
-        """A short band's play area: each round's class signs with how many cards of the class it
-        holds (two rows), then each played quest's XP star; (rect, a card it stands for, round,
-        count)."""
-        side, rows = COUNT_SIDE, 2
-        top = band.y + 28 + max(0, (band.h - 34 - rows * side - 2) // 2)
-        cell = side + 2 + 28  # the sign, its number and a little room
-        x = band.x + layout.LEFT_W
-        out: list[tuple[pygame.Rect, str, int, int]] = []
-        for r, cards in enumerate(seat.get("play_area") or []):
-            if not cards:
-                continue
-            last: dict[str, str] = {}
-            counts: dict[str, int] = {}
-            for card in cards:
-                cls = words.cls(card) or "monster"
-                last[cls] = card
-                counts[cls] = counts.get(cls, 0) + 1
-            order = [c for c in words.CLASS_NAMES if c in counts]
-            for k, cls in enumerate(order):
-                out.append((pygame.Rect(x + (k // rows) * cell, top + (k % rows) * (side + 2), side, side),
-                            last[cls], r, counts[cls]))
-            x += max(cell * ((len(order) + rows - 1) // rows), 96) + 14
-        for k, quest in enumerate(seat.get("quests_played") or ()):
-            out.append((pygame.Rect(x + (k // rows) * cell, top + (k % rows) * (side + 2), side, side), quest, -1, 0))
-        return out
-
-    def _area_layout(self, band: pygame.Rect, seat: dict) -> list[tuple[pygame.Rect, str, int]]:
-        if self.counted:
-            return [(rect, card, r) for rect, card, r, _n in self._counted_layout(band, seat)]
-        h = band.h - 34
-        w = min(56, h // 2 - 1)  # narrower than half its height: the art draws the card's strip
-        rounds = seat.get("play_area") or []
-        latest = self.view.get("round", 1) - 1 if self.view.get("phase") == "play" else -1
-        x, y = band.x + layout.LEFT_W, band.y + 28
-        out: list[tuple[pygame.Rect, str, int]] = []
-        for r, cards in enumerate(rounds):
-            step = w + 4 if r == latest else 24
-            for card in cards:
-                out.append((pygame.Rect(x, y, w, h), card, r))
-                x += step
-            if cards:
-                x += w - step + 18
-        for quest in seat.get("quests_played") or ():  # a quest has no strip: its small face
-            out.append((pygame.Rect(x, y, h * 5 // 7, h), quest, -1))
-            x += h * 5 // 7 + 4
-        room = band.right - 10 - (band.x + layout.LEFT_W)
-        used = x - (band.x + layout.LEFT_W)
-        if out and used > room:  # squeeze to fit
-            scale = room / used
-            left = band.x + layout.LEFT_W
-            out = [(pygame.Rect(left + int((rect.x - left) * scale), rect.y, rect.w, h), c, r) for rect, c, r in out]
-        return out
-
-    def _draw_numbers(self, surface: pygame.Surface, band: pygame.Rect, seat: dict) -> None:
-        """Gold, attack, production and XP: each its sign and its number (words without the art)."""
-        x, y = band.x + 14, band.y + 42
-        values = (("gold", seat.get("gold", 0), "Gold"), ("attack", seat.get("attack", 0), "Attack"),
-                  ("production", seat.get("production", 0), "Prod."),
-                  ("xp", seat.get("card_xp", 0) + seat.get("xp_tokens", 0), "XP"))
-        for kind, value, label in values:
-            sign = faces.icon(kind, 28)
-            if sign is not None:
-                surface.blit(sign, (x, y))
-                said = render(str(value), 26, theme.PARCHMENT, "bold")
-                surface.blit(said, (x + 32, y))
-                x += 100
-            else:
-                said = render(f"{label} {value}", 22, theme.PARCHMENT, "bold")
-                surface.blit(said, (x, y + 2))
-                x += said.get_width() + 16
-
-    def _draw_band(self, surface: pygame.Surface, i: int, seat: dict) -> None:
-        band = self.bands[i]
-        style = self.styles[i]
-        active = self.view.get("active", -1) == i or self.acting == i  # its panel is in the base
-        if active:
-            pygame.draw.rect(surface, style.colour, band.inflate(4, 4), 4, border_radius=12)
-        token = token_surface(style.colour, style.symbol, 16)
-        surface.blit(token, token.get_rect(center=(band.x + 26, band.y + 22)))
-        name = style.name + (" (bot)" if style.bot else "")
-        surface.blit(render(fit(name, 360, 26, "bold"), 26, style.colour, "bold"), (band.x + 50, band.y + 8))
-        self._draw_numbers(surface, band, seat)
-        lines = []
-        phase = self.view.get("phase")
-        if phase in ("draft", "quests"):
-            mark = "Picked \u2713" if seat.get("sealed") else "Choosing..."
-            if phase == "draft":
-                lines.append(f"{mark}   {words.plural(seat.get('drafted_count', 0), 'card')} drafted, face down")
-            else:
-                lines.append(mark)
-        elif phase == "play":
-            lines.append(f"{words.plural(seat.get('drafted_count', 0), 'card')} to play  \u2022  "
-                         f"income {seat.get('income', 0)}")
-        if self.view.get("quests_on"):
-            played = len(seat.get("quests_played") or ())
-            lines.append(f"Quests: {seat.get('quests_count', 0)} in hand, {played} played")
-        y = band.y + 76
-        for line in lines:
-            if y + 22 > band.bottom:
-                break
-            surface.blit(render(fit(line, 410, 20), 20, theme.TEXT, "sans"), (band.x + 16, y))
-            y += 24
-        placed = self._area_layout(band, seat)
-        if not placed:
-            hint = render("Play area: cards played show here, round by round", 20, theme.TEXT_DIM)
-            surface.blit(hint, hint.get_rect(midleft=(band.x + layout.LEFT_W, band.centery)))
-        starts = {}
-        for rect, _card, r in placed:
-            starts.setdefault(r, rect.x)
-        edges = list(starts.values())[1:] + [band.right]
-        for (r, x), end in zip(starts.items(), edges):  # each group's label, shortened when it is narrow
-            label = "Quests" if r < 0 else f"Round {r + 1}"
-            said = render(label, 20, theme.GOLD, "bold")
-            if said.get_width() > end - x - 6:
-                said = render("Q" if r < 0 else f"R{r + 1}", 20, theme.GOLD, "bold")
-            surface.blit(said, (x, band.y + 4))
-        if self.counted:
-            for rect, card, r, n in self._counted_layout(band, seat):
-                quest = r < 0
-                sign = faces.icon("xp", rect.w) if quest else faces.count_sign(words.cls(card) or "monster", rect.w)
-                if sign is not None:
-                    surface.blit(sign, rect)
-                said = str(words.quest(card).xp if quest and words.quest(card) else n)
-                number = render(said, COUNT_PX, theme.PARCHMENT, "bold")
-                surface.blit(number, number.get_rect(midleft=(rect.right + 2, rect.centery)))
-            return
-        for rect, card, _r in placed:
-            picture = faces.strip(card, rect.size) if rect.w * 2 < rect.h else faces.card_face(card, rect.size)
-            surface.blit(picture, rect)
 
     def _draw_fight(self, surface: pygame.Surface) -> None:
         zone = layout.FIGHT

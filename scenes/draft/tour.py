@@ -1,6 +1,7 @@
 """Tour stops for the Dungeon Draft table: the setup, the curtain before a person keeps quests,
-a draft pick, the passing arrows of a round passing right, the play phase, a monster to fight,
-a quest lit, the rounds stacked in the play areas, the final tally being counted and the winner."""
+a draft pick, the passing arrows of a round passing right, everyone's picks turning over, the play
+phase, a monster to fight, a quest lit, the rounds stacked in the play areas, the final tally
+being counted and the winner."""
 from __future__ import annotations
 
 from scenes.stop import Stop
@@ -37,6 +38,19 @@ def _curtain(app) -> None:
     app.stack.push(DraftTable(app, match=match))
 
 
+def _turning(app) -> None:
+    """The last pick of round 1 made: everyone's picks turning over, the person's faces coming up."""
+    from game.core.common_actions import Pick
+    from scenes.draft import positions
+    from scenes.draft.table import DraftTable
+
+    app.settings.bot_speed = "instant"
+    match = positions.play_until(positions.asking("draft", lambda v: v.get("pick") == 7), seed=7)
+    positions.seat_people(match, positions.owed_seat(match))
+    table = app.stack.push(DraftTable(app, match=match))
+    table.act(Pick(table.stage.cards[0].id))
+
+
 def _setup(app) -> None:
     from game import registry
     from scenes.draft.setup_scene import DraftSetupScene
@@ -71,6 +85,7 @@ def tour_stops() -> list:
         Stop("draft_pick", _table(P.asking("draft", lambda v: v.get("pick", 0) >= 3))),
         Stop("draft_passing_arrows", _table(P.asking("draft", lambda v: v.get("round", 0) == 2
                                                       and v.get("pick", 0) >= 2))),
+        Stop("draft_cards_turn_over", _turning, frames=26),
         Stop("draft_play_phase", _table(P.playing(1))),
         Stop("draft_monster_fight", _table(P.playing(2, P.lit("monster")))),
         Stop("draft_quest_lit", _table(P.playing(2, P.lit("quest")))),

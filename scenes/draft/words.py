@@ -94,3 +94,38 @@ def seat_tip(seat: dict) -> str:
             f"{seat.get('production', 0)} production ({seat.get('income', 0)} gold at the end of the turn).\n"
             f"XP: {seat.get('card_xp', 0)} on cards and quests, {seat.get('xp_tokens', 0)} in tokens.\n"
             f"In play: {classes}. Quests in hand: {seat.get('quests_count', 0)}.")
+
+
+def _kind(event) -> str:
+    return (event.data or {}).get("kind", "") if isinstance(event.data, dict) else ""
+
+
+def log_lines(events: list, say) -> list[tuple[str, object]]:
+    """The log's lines for a run of events, (line, the event whose seat marks it or None): a pick
+    round is one line, everyone's picks and where the hands go ("Pick 3 of 7: everyone picks a card;
+    the hands pass left."), since which card each seat drafted is secret and every seat picks; a seat's
+    secret choice made and "all have chosen" are left to the bands ("Picked"). Any other event is
+    `say(event)`, as it is."""
+    out: list[tuple[str, object]] = []
+    k = 0
+    while k < len(events):
+        event, kind = events[k], _kind(events[k])
+        if kind in ("draft", "keep_quests"):  # a choice sealed, or all of them: the bands say it
+            k += 1
+            continue
+        if kind != "picked":
+            line = say(event)
+            if line:
+                out.append((line, event))
+            k += 1
+            continue
+        pick = event.data.get("pick", "")
+        while k < len(events) and _kind(events[k]) == "picked":
+            k += 1
+        if k < len(events) and _kind(events[k]) == "passed":
+            way = events[k].data.get("direction", "on")
+            out.append((f"Pick {pick} of 7: everyone picks a card; the hands pass {way}.", None))
+            k += 1
+        else:
+            out.append((f"Pick {pick} of 7: everyone picks their last card.", None))
+    return out

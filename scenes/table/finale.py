@@ -153,41 +153,86 @@ class Confetti:
             if bit[1] > H + 20:
                 bit[1] -= H + 60
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """One small polygon per bit, narrowed as it turns (a cheap flip in 3D)."""
+    def shapes(self, screen: pygame.Rect | None = None) -> list[tuple[list, tuple, pygame.Rect]]:
+        """Each bit as it is now: (its polygon's corners, its colour, a box round its pixels),
+        narrowed as it turns (a cheap flip in 3D) and showing its darker back while turned away;
+        with a `screen`, only the bits in it, their boxes cut to it."""
+        out = []
+        cos, sin = math.cos, math.sin
         for x, y, _speed, spin, _rate, colour, size in self.bits:
-            sx = x + math.sin(spin * 0.7 + y * 0.01) * 18
-            w, h = size * abs(math.cos(spin)) + 1.5, size * 0.6
-            c, s = math.cos(spin * 0.5), math.sin(spin * 0.5)
+            if screen is not None and not -30 < y < screen.bottom + 30:
+                continue
+            sx = x + sin(spin * 0.7 + y * 0.01) * 18
+            turn = cos(spin)
+            w, h = size * abs(turn) + 1.5, size * 0.6
+            c, s = cos(spin * 0.5), sin(spin * 0.5)
             pts = [(sx + dx * c - dy * s, y + dx * s + dy * c) for dx, dy in ((-w, -h), (w, -h), (w, h), (-w, h))]
-            shade = colour if math.cos(spin) > 0 else self.shades[colour]
+            half_w, half_h = abs(w * c) + abs(h * s) + 3, abs(w * s) + abs(h * c) + 3  # the corners, and room
+            box = pygame.Rect(int(sx - half_w), int(y - half_h), int(2 * half_w) + 2, int(2 * half_h) + 2)
+            if screen is not None:
+                box = box.clip(screen)
+                if not box.w:
+                    continue
+            out.append((pts, colour if turn > 0 else self.shades[colour], box))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """One small polygon per bit."""
+        for pts, shade, _box in self.shapes():
             pygame.draw.polygon(surface, shade, pts)
+
+
+def joined(boxes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The boxes, overlapping ones joined: none of those returned overlaps another."""
+    merged: list[pygame.Rect] = []
+    for box in boxes:
+        box = box.copy()
+        hits = box.collidelistall(merged)
+        while hits:
+            for i in reversed(hits):
+                box.union_ip(merged.pop(i))
+            hits = box.collidelistall(merged)
+        merged.append(box)
+    return merged
 
 
 TILE = 32
 
 
-def tiles(picture: pygame.Surface) -> list[tuple[pygame.Surface, tuple[int, int], bool]]:
-    """A see-through picture cut into bands of squares to blit over a moving scene with the same
-    pixels, faster: clear squares left out, runs of solid ones as opaque copies (no blending), the
-    rest blended as they are. [(piece, where, opaque)]"""
+def tile_kinds(picture: pygame.Surface) -> list[list[int]]:
+    """Each TILE square of a see-through picture, row by row: 0 when no pixel shows, 1 when every
+    pixel is solid, 2 otherwise."""
     out = []
     w, h = picture.get_size()
     for y in range(0, h, TILE):
-        runs: list[list] = []  # [kind, x, width]: kind 0 clear, 1 solid, 2 blended
+        row = []
         for x in range(0, w, TILE):
             rect = pygame.Rect(x, y, min(TILE, w - x), min(TILE, h - y))
             piece = picture.subsurface(rect)
             if not pygame.mask.from_surface(piece, 0).count():  # no pixel shows
-                kind = 0
+                row.append(0)
             elif pygame.mask.from_surface(piece, 254).count() == rect.w * rect.h:  # every pixel solid
-                kind = 1
+                row.append(1)
             else:
-                kind = 2
+                row.append(2)
+        out.append(row)
+    return out
+
+
+def tiles(picture: pygame.Surface, kinds: list[list[int]]) -> list[tuple[pygame.Surface, tuple[int, int], bool]]:
+    """A see-through picture cut into bands of squares (`kinds`: its tile_kinds) to blit over a
+    moving scene with the same pixels, faster: clear squares left out, runs of solid ones as opaque
+    copies (no blending), the rest blended as they are. [(piece, where, opaque)]"""
+    out = []
+    w, h = picture.get_size()
+    for row, y in zip(kinds, range(0, h, TILE)):
+        runs: list[list] = []  # [kind, x, width]
+        for kind, x in zip(row, range(0, w, TILE)):
+            width = min(TILE, w - x)
             if runs and runs[-1][0] == kind:
-                runs[-1][2] += rect.w
+                runs[-1][2] += width
             else:
-                runs.append([kind, x, rect.w])
+                runs.append([kind, x, width])
         for kind, x, width in runs:
             if kind == 0:
                 continue
@@ -199,6 +244,15 @@ def tiles(picture: pygame.Surface) -> list[tuple[pygame.Surface, tuple[int, int]
             else:
                 out.append((piece, (x, y), False))
     return out
+
+
+def under(kinds: list[list[int]], box: pygame.Rect) -> set[int]:
+    """The kinds of the tiles a box on the screen touches."""
+    left, right = box.left // TILE, (box.right - 1) // TILE + 1
+    seen: set[int] = set()
+    for row in kinds[box.top // TILE:(box.bottom - 1) // TILE + 1]:
+        seen.update(row[left:right])
+    return seen
 
 
 class CountedFinale(FinaleScene):
@@ -217,6 +271,7 @@ class CountedFinale(FinaleScene):
         self.clock = 0.0
         self._front: tuple | None = None  # (what it shows, the picture, its tiles)
         self.confetti = Confetti([look[0] for look in self.looks] + [theme.GOLD], seed=match.seed)
+        self._still: tuple | None = None  # (what the front shows, backdrop + glow + front as one opaque picture)
 
     @property
     def counted(self) -> bool:
@@ -245,9 +300,59 @@ class CountedFinale(FinaleScene):
             glow = radial_glow(240, theme.HILITE, 110)
             surface.blit(glow, glow.get_rect(center=(W // 2, 160)))
 
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._still is not None and self.counted:  # draw_counted covers the whole screen: no backdrop first
+            self.draw_content(surface)
+            self.ui.draw(surface)
+            return
+        super().draw(surface)
+
+    def draw_counted(self, surface: pygame.Surface, key: tuple, headline: str, reason: str, table) -> None:
+        """draw_celebration then draw_front, the same pixels, faster once counted: the backdrop, the
+        glow and the front are one opaque picture blitted whole, and only where a bit of confetti
+        falls are they laid again around it (backdrop, the bit, glow and front over it)."""
+        if not self.counted:
+            self.draw_front(surface, key, headline, reason, table)
+            return
+        self._front_for(key, headline, reason, table)
+        front = self._front[1]
+        glow = radial_glow(240, theme.HILITE, 110)
+        around = glow.get_rect(center=(W // 2, 160))
+        if self._still is None or self._still[0] != key:
+            still = self.static_layer().copy()
+            still.blit(glow, around)
+            still.blit(front, (0, 0))
+            self._still = (key, still)
+        surface.blit(self._still[1], (0, 0))
+        screen, kinds, shown, boxes = surface.get_rect(), self._front[3], [], []
+        for pts, shade, box in self.confetti.shapes(screen):
+            lit = box.colliderect(around)
+            seen = under(kinds, box)
+            if seen == {1} and not lit:  # behind solid front
+                continue
+            shown.append((pts, shade))
+            if lit or seen != {0}:  # the front or the glow goes over it
+                boxes.append(box)
+        boxes = joined(boxes)
+        backdrop = self.static_layer()
+        for box in boxes:
+            surface.blit(backdrop, box, box)
+        for pts, shade in shown:
+            pygame.draw.polygon(surface, shade, pts)
+        for box in boxes:
+            lit = box.clip(around)
+            if lit.w and lit.h:
+                surface.blit(glow, lit, lit.move(-around.x, -around.y))
+            surface.blit(front, box, box)
+
     def draw_front(self, surface: pygame.Surface, key: tuple, headline: str, reason: str, table) -> None:
         """The headline, the engine's reason once counted, and `table(front)` (the game's count),
         drawn into one picture again only when `key` (what the numbers show) changes."""
+        self._front_for(key, headline, reason, table)
+        for picture, at, _opaque in self._front[2]:
+            surface.blit(picture, at)
+
+    def _front_for(self, key: tuple, headline: str, reason: str, table) -> None:
         if self._front is None or self._front[0] != key:
             front = pygame.Surface((W, H), pygame.SRCALPHA)
             title = outline_text(fit(headline, 1600, 76, "title"), 76, theme.GOLD, (40, 22, 10), "title", 4)
@@ -256,6 +361,5 @@ class CountedFinale(FinaleScene):
                 note = wrap_surface(reason, 1500, 24, theme.PARCHMENT, "bold", "center")
                 front.blit(note, note.get_rect(center=(W // 2, 218)))
             table(front)
-            self._front = (key, front, tiles(front))
-        for picture, at, _opaque in self._front[2]:
-            surface.blit(picture, at)
+            kinds = tile_kinds(front)
+            self._front = (key, front, tiles(front, kinds), kinds)
