@@ -159,7 +159,9 @@ def describe(line) -> str:
         name, arg = split_effect(line.action)
         words = {"attack": "attacks", "close_attack": "closes in and attacks", "shoot": "attacks from afar",
                  "attack_tile": "attacks everyone on its tile", "move": f"moves {arg} tile(s) toward a hero",
-                 "spawn": "calls for help", "heal": f"heals {arg}"}.get(name, name)
+                 "spawn": "calls for help", "heal": f"heals {arg}", "snipe": "picks off the weakest hero",
+                 "pull": "drags a hero close and attacks", "charge": "charges", "retreat": "falls back",
+                 "mend": "tends a hurt ally"}.get(name, name)
         _WORDS[line.action] = words
     return words
 
@@ -183,12 +185,12 @@ def _attack(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[E
 
 @ACTIONS.handler("close_attack")
 def _close_attack(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
-    return _strike(state, m, line, sight, False)
+    return strike(state, m, line, sight, False)
 
 
 @ACTIONS.handler("shoot")
 def _shoot(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
-    return _strike(state, m, line, sight, True)
+    return strike(state, m, line, sight, True)
 
 
 @ACTIONS.handler("attack_tile")
@@ -232,9 +234,9 @@ def _heal(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Eve
     return [Event(f"{card.name} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
 
 
-def _strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool) -> list[Event]:
+def strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool, charge: int = 0) -> list[Event]:
     """`close_attack` (a step next to the nearest hero in reach, then the blow) or `shoot` (the
-    blow from where it stands)."""
+    blow from where it stands); `charge`: damage added to a blow struck after a step (`charge`)."""
     best = sight.nearest()
     if best is None or best[1] > line.reach:
         return []
@@ -250,5 +252,9 @@ def _strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool) ->
     else:
         strikes = shoot or k in sight.adjacent()  # slowed or blocked: no blow
     if strikes:
-        monster_attack(state, m.uid, k, *line.blow)
+        attack, damage, effects, miss, who = line.blow
+        monster_attack(state, m.uid, k, attack, damage + (charge if events else 0), effects, miss, who)
     return events
+
+
+from game.drizzt import tactic_forms  # noqa: E402,F401  (the later forms' handlers, registered here)
