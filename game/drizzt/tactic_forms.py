@@ -1,9 +1,9 @@
 """The later tactic forms (LD-MON, issue 19: the Advanced monsters and the villains act alike no
 more): conditions `bloodied`, `crowd:N`, `ally_hurt`; actions `snipe` (the weakest hero in range),
-`pull` (drag a hero next to it, then strike), `charge` (close in, 1 harder for the run-up),
-`retreat:N` (back away from the heroes) and `mend:N` (heal a hurt ally on its tile). The first
-forms and the activation itself are in tactics.py, which imports this module so every handler is
-registered before a monster acts."""
+`pull` (drag a hero next to it, then strike), `retreat:N` (back away from the heroes) and
+`mend:N` (heal a hurt ally on its tile). `charge` (a close attack 1 harder for the run-up) is
+in tactics.py beside the close attack it extends, with the first forms and the activation;
+tactics.py imports this module so every handler is registered before a monster acts."""
 from __future__ import annotations
 
 from game.core.protocol import Event
@@ -14,7 +14,7 @@ from game.drizzt.grid.spots import arrival, land_among
 from game.drizzt.monster_moves import taken_codes
 from game.drizzt.monster_sight import Sight, flag_keys
 from game.drizzt.state import Monster, State
-from game.drizzt.tactics import ACTIONS, CONDITIONS, strike
+from game.drizzt.tactic_registry import ACTIONS, CONDITIONS
 
 _SIZE = grid.SIZE
 
@@ -120,12 +120,6 @@ def _free_beside(state: State, m: Monster, sight: Sight, toward: tuple) -> tuple
         return max(abs(x - tx), abs(y - ty)), abs(x - tx) + abs(y - ty), y, x
 
     return grid.decode(min(free, key=far))
-
-
-@ACTIONS.handler("charge")
-def _charge(state: State, m: Monster, line, sight: Sight, card) -> list[Event]:
-    """A close attack whose blow deals 1 more damage when the monster had to move to strike."""
-    return strike(state, m, line, sight, False, charge=1)
 
 
 @ACTIONS.handler("retreat")

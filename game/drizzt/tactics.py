@@ -3,9 +3,6 @@ last always; downed heroes are not there for them (LD-MON-05); moving between ti
 spawn points (LD-MON-03/04). What a monster sees: monster_sight.py; how it moves: monster_moves.py."""
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from game.core.effects import Effects
 from game.core.protocol import Event
 from game.drizzt import board, grid
 from game.drizzt.content import load, split_effect
@@ -15,7 +12,8 @@ from game.drizzt.flow import flow
 from game.drizzt.monster_moves import move_toward, step_next_to
 from game.drizzt.monster_sight import Sight, flag_keys
 from game.drizzt.state import Monster, State
-from game.drizzt.vocabulary import TACTIC_ACTIONS, TACTIC_CONDITIONS
+from game.drizzt import tactic_forms  # noqa: F401  (the later forms' handlers, registered on import)
+from game.drizzt.tactic_registry import ACTIONS, CONDITIONS, Action, Condition  # noqa: F401 (read here too)
 
 
 def activate(state: State, uid: str) -> None:
@@ -38,14 +36,8 @@ def _split(effect: str) -> tuple[str, str]:
     return got
 
 
-# The handlers of a line's condition and action (registries: game/core/effects.py). A condition
-# is asked (monster, what it sees, the line's reach, its card); an action is done (state, monster,
-# line, what it sees, its card). An adventure's object has the one line "idle", written by the
-# engine (cards.Content.objects), never by content.
-Condition = Callable[[Monster, Sight, int, object], bool]
-Action = Callable[[State, Monster, "_Line", Sight, object], list[Event]]
-CONDITIONS: Effects[Condition] = Effects("tactic condition", TACTIC_CONDITIONS)
-ACTIONS: Effects[Action] = Effects("tactic action", {**TACTIC_ACTIONS, "idle": None})
+# The handlers of a line's condition and action: game/drizzt/tactic_registry.py (the later forms'
+# handlers are in tactic_forms.py, imported above so they are registered).
 
 
 class _Line:
@@ -257,4 +249,7 @@ def strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool, cha
     return events
 
 
-from game.drizzt import tactic_forms  # noqa: E402,F401  (the later forms' handlers, registered here)
+@ACTIONS.handler("charge")
+def _charge(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    """A close attack whose blow deals 1 more damage when the monster had to move to strike."""
+    return strike(state, m, line, sight, False, charge=1)
