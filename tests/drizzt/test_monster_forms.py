@@ -33,9 +33,14 @@ def _forms(card) -> set:
 
 
 def test_no_two_deck_monsters_share_a_tactics_list():
-    """LD-MON-02: every deck monster has a behaviour of its own (24 cards, 24 tactics lists)."""
-    shapes = [_shape(m) for m in _deck()]
-    assert len(shapes) == 24 and len(set(shapes)) == len(shapes)
+    """LD-MON-02: no two of the 24 deck monsters have the same tactics list, and no Advanced card
+    behaves like any other card (the same conditions, actions, targets, hit effects and grazes,
+    whatever the numbers). The Starting cards stay as the rulebook's worked examples use them."""
+    deck = _deck()
+    assert len(deck) == 24 and len({m.tactics for m in deck}) == 24
+    shapes = [_shape(m) for m in deck]
+    for m in _deck("advanced"):
+        assert shapes.count(_shape(m)) == 1, m.id
 
 
 def test_every_advanced_monster_acts_in_a_way_no_starting_monster_does():
