@@ -7,6 +7,7 @@ from game.drizzt import board, grid
 from game.drizzt.content import load, split_effect
 from game.drizzt.figures import place_monster
 from game.drizzt.flow import flow
+from game.drizzt.monster_moves import move_all
 from game.drizzt.state import PlacedTile, State
 
 START = (0, 0)
@@ -106,6 +107,17 @@ def tile_placed(state: State, tile: PlacedTile) -> list[Event]:
         return []
     state.flags["villain_out"] = True
     return place_monster(state, foe, state.turn.hero, (tile.tx, tile.ty))
+
+
+def bell_tolls(state: State) -> list[Event]:
+    """The tolling bell (an adventure rule, issue 19): at the end of each round (the turn of the
+    last hero still in play) every monster moves 1 tile toward its nearest hero."""
+    if "tolling_bell" not in adventure(state).rules or state.phase == "over":
+        return []
+    last = max((i for i in range(len(state.heroes)) if not out_of_play(state, i)), default=-1)
+    if state.turn.hero != last:
+        return []
+    return [Event("The bell tolls: every monster moves 1 tile toward the heroes", {"bell": True})] + move_all(state, 1)
 
 
 def out_of_tiles(state: State) -> list[Event]:

@@ -97,13 +97,18 @@ def tactic_text(tactic: Tactic, monsters: dict | None = None) -> str:
     """What a tactic line does, in card words ("A hero adjacent: attack that hero: +8, 2 damage.")."""
     cond, arg = split_effect(tactic.cond)
     when = {"": "Otherwise", "adjacent": "A hero adjacent", "tile": "A hero on its tile",
-            "within": f"A hero within {arg} tile{'s' if arg != '1' else ''}", "damaged": "Damaged"}[cond]
+            "within": f"A hero within {arg} tile{'s' if arg != '1' else ''}", "damaged": "Damaged",
+            "bloodied": "At half Health or less", "crowd": f"{arg} or more heroes on its tile",
+            "ally_hurt": "A hurt ally on its tile"}[cond]
     name, arg = split_effect(tactic.action)
     if name in ATTACK_ACTIONS:
         whom = {"attack": "each adjacent hero" if tactic.target else "that hero",
                 "close_attack": "move next to the nearest such hero and attack it",
-                "shoot": "the nearest such hero", "attack_tile": "each hero on its tile"}[name]
-        verb = "" if name == "close_attack" else "attack "
+                "shoot": "the nearest such hero", "attack_tile": "each hero on its tile",
+                "snipe": "whichever such hero has the least Health",
+                "pull": "drag the nearest such hero next to it and attack it",
+                "charge": "move next to the nearest such hero and attack it, 1 more damage if it moved"}[name]
+        verb = "" if name in ("close_attack", "pull", "charge") else "attack "
         does = f"{verb}{whom}: +{tactic.attack}" + (f", {tactic.damage} damage" if tactic.damage else "")
         if tactic.effects:
             does += "; hit: " + " and ".join({"stun": "stunned", "poison": "poisoned"}[e] for e in tactic.effects)
@@ -114,6 +119,10 @@ def tactic_text(tactic: Tactic, monsters: dict | None = None) -> str:
     elif name == "spawn":
         who = monsters[arg].name if monsters and arg in monsters else arg
         does = f"a {who} appears on its tile's spawn point"
+    elif name == "retreat":
+        does = f"move {arg} tile{'s' if arg != '1' else ''} away from the nearest hero"
+    elif name == "mend":
+        does = f"the most hurt other monster on its tile regains {arg} Health"
     else:  # heal
         does = f"regain {arg} Health"
     return f"{when}: {does}."
@@ -134,6 +143,7 @@ class Monster:
     villain: bool
     tactics: tuple[Tactic, ...]
     text: str
+    rises: int = 0  # a villain's second form: brought to 0 Health the first time, it rises with this much
 
 
 @dataclass(frozen=True)

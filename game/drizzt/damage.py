@@ -27,6 +27,11 @@ def damage_monster(state: State, i: int, uid: str, amount: int, treasure: bool =
         return [Event(f"{name} takes {amount} damage ({why})", {"monster": uid, "wounded": amount,
                                                                 "health": monster.health})]
     card = load().monster(monster.card)
+    if card.rises and not state.flags.get(f"risen:{uid}"):  # a villain's second form (issue 19)
+        state.flags[f"risen:{uid}"] = True
+        monster.health = card.rises
+        return [Event(f"{card.name} falls, and rises again with {card.rises} Health", {"monster": uid, "risen": True,
+                                                                                     "health": card.rises})]
     state.monsters.remove(monster)
     holder = state.heroes[monster.holder]
     if uid in holder.row:

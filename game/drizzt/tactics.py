@@ -3,9 +3,6 @@ last always; downed heroes are not there for them (LD-MON-05); moving between ti
 spawn points (LD-MON-03/04). What a monster sees: monster_sight.py; how it moves: monster_moves.py."""
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from game.core.effects import Effects
 from game.core.protocol import Event
 from game.drizzt import board, grid
 from game.drizzt.content import load, split_effect
@@ -15,7 +12,8 @@ from game.drizzt.flow import flow
 from game.drizzt.monster_moves import move_toward, step_next_to
 from game.drizzt.monster_sight import Sight, flag_keys
 from game.drizzt.state import Monster, State
-from game.drizzt.vocabulary import TACTIC_ACTIONS, TACTIC_CONDITIONS
+from game.drizzt import tactic_forms  # noqa: F401  (the later forms' handlers, registered on import)
+from game.drizzt.tactic_registry import ACTIONS, CONDITIONS, Action, Condition  # noqa: F401 (read here too)
 
 
 def activate(state: State, uid: str) -> None:
@@ -38,14 +36,8 @@ def _split(effect: str) -> tuple[str, str]:
     return got
 
 
-# The handlers of a line's condition and action (registries: game/core/effects.py). A condition
-# is asked (monster, what it sees, the line's reach, its card); an action is done (state, monster,
-# line, what it sees, its card). An adventure's object has the one line "idle", written by the
-# engine (cards.Content.objects), never by content.
-Condition = Callable[[Monster, Sight, int, object], bool]
-Action = Callable[[State, Monster, "_Line", Sight, object], list[Event]]
-CONDITIONS: Effects[Condition] = Effects("tactic condition", TACTIC_CONDITIONS)
-ACTIONS: Effects[Action] = Effects("tactic action", {**TACTIC_ACTIONS, "idle": None})
+# The handlers of a line's condition and action: game/drizzt/tactic_registry.py (the later forms'
+# handlers are in tactic_forms.py, imported above so they are registered).
 
 
 class _Line:
@@ -159,7 +151,9 @@ def describe(line) -> str:
         name, arg = split_effect(line.action)
         words = {"attack": "attacks", "close_attack": "closes in and attacks", "shoot": "attacks from afar",
                  "attack_tile": "attacks everyone on its tile", "move": f"moves {arg} tile(s) toward a hero",
-                 "spawn": "calls for help", "heal": f"heals {arg}"}.get(name, name)
+                 "spawn": "calls for help", "heal": f"heals {arg}", "snipe": "picks off the weakest hero",
+                 "pull": "drags a hero close and attacks", "charge": "charges", "retreat": "falls back",
+                 "mend": "tends a hurt ally"}.get(name, name)
         _WORDS[line.action] = words
     return words
 
@@ -183,12 +177,12 @@ def _attack(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[E
 
 @ACTIONS.handler("close_attack")
 def _close_attack(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
-    return _strike(state, m, line, sight, False)
+    return strike(state, m, line, sight, False)
 
 
 @ACTIONS.handler("shoot")
 def _shoot(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
-    return _strike(state, m, line, sight, True)
+    return strike(state, m, line, sight, True)
 
 
 @ACTIONS.handler("attack_tile")
@@ -232,9 +226,9 @@ def _heal(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Eve
     return [Event(f"{card.name} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
 
 
-def _strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool) -> list[Event]:
+def strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool, charge: int = 0) -> list[Event]:
     """`close_attack` (a step next to the nearest hero in reach, then the blow) or `shoot` (the
-    blow from where it stands)."""
+    blow from where it stands); `charge`: damage added to a blow struck after a step (`charge`)."""
     best = sight.nearest()
     if best is None or best[1] > line.reach:
         return []
@@ -250,5 +244,12 @@ def _strike(state: State, m: Monster, line: _Line, sight: Sight, shoot: bool) ->
     else:
         strikes = shoot or k in sight.adjacent()  # slowed or blocked: no blow
     if strikes:
-        monster_attack(state, m.uid, k, *line.blow)
+        attack, damage, effects, miss, who = line.blow
+        monster_attack(state, m.uid, k, attack, damage + (charge if events else 0), effects, miss, who)
     return events
+
+
+@ACTIONS.handler("charge")
+def _charge(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
+    """A close attack whose blow deals 1 more damage when the monster had to move to strike."""
+    return strike(state, m, line, sight, False, charge=1)

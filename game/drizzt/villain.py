@@ -4,7 +4,7 @@ and the "next_turn" step (heroes.py) hands over to the next hero."""
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import grid, party
+from game.drizzt import adventure, grid, party
 from game.drizzt.actions import Cancel, LetItBe
 from game.drizzt.content import load
 from game.drizzt.curses import lift_curses
@@ -181,9 +181,9 @@ def _row(state: State, data: dict) -> list[Event]:
 def _turn_end(state: State, data: dict) -> list[Event]:
     """Curses that end on a roll of 16+ at the end of your turn (G-38), then the next hero."""
     i = state.turn.hero
-    events = []
     for key in [k for k in state.flags if k.startswith("fresh:")]:
         del state.flags[key]  # monsters added this phase act from the next one (G-20)
+    events = adventure.bell_tolls(state)
     curses = state.heroes[i].curses
     if curses and any(load().encounters[c].ends.startswith("roll") for c in curses):
         flow.then(state, "next_turn")

@@ -28,7 +28,7 @@ DOOR_SIDES = ("", "n", "e", "w")
 TILE_CHARS = ".#SX>"
 FLOOR = ".SX>"
 ADVENTURE_FOR = ("solo", "group", "any")
-ADVENTURE_RULES = ("teams", "evil_hero", "doors", "dead_ends", "treasure_tokens")
+ADVENTURE_RULES = ("teams", "evil_hero", "doors", "dead_ends", "treasure_tokens", "tolling_bell")
 CURSE_ENDS = {"kill": None, "roll": "roll"}
 TACTIC_TARGETS = ("", "all_adjacent")
 
@@ -63,6 +63,9 @@ TACTIC_CONDITIONS = {
     "tile": None,  # a standing hero on its tile
     "within": "n",  # a standing hero within N tiles
     "damaged": None,  # below full health
+    "bloodied": None,  # at half its Health or less
+    "crowd": "n",  # N or more standing heroes on its tile
+    "ally_hurt": None,  # another monster (not an object) on its tile is below full health
 }
 TACTIC_ACTIONS = {
     "attack": None,  # attack the adjacent hero (target = "all_adjacent": each adjacent hero)
@@ -72,8 +75,13 @@ TACTIC_ACTIONS = {
     "move": "n",  # move N tiles toward the nearest hero, landing on spawn points (LD-MON-03)
     "spawn": "monster",  # a new monster on its tile's spawn point (LD-VIL-06)
     "heal": "n",  # regain N health
+    "snipe": None,  # attack the standing hero with the least Health in the line's range, no move
+    "pull": None,  # drag the nearest hero in the line's range next to it, then attack that hero
+    "charge": None,  # close_attack that hits 1 harder when it had to move to strike
+    "retreat": "n",  # move N tiles away from the nearest hero (landing on spawn points)
+    "mend": "n",  # the most hurt other monster on its tile regains N health
 }
-ATTACK_ACTIONS = ("attack", "close_attack", "shoot", "attack_tile")
+ATTACK_ACTIONS = ("attack", "close_attack", "shoot", "attack_tile", "snipe", "pull", "charge")
 MONSTER_HIT_EFFECTS = {"stun": None, "poison": None}  # a monster's `effects` on a hit
 
 ENCOUNTER_EFFECTS = {

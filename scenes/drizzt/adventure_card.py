@@ -146,10 +146,13 @@ def row_surface(adventure_id: str, number: int, size: tuple[int, int], chosen: b
     num = render(str(number), 26, theme.HILITE if chosen else theme.TEXT_DIM, "title")
     surf.blit(num, num.get_rect(center=(26, size[1] // 2)))
     name = render(adventure.name, 20, theme.TEXT if not chosen else theme.PARCHMENT, "bold")
-    top = (size[1] - name.get_height() - 21) // 2
-    surf.blit(name, (50, top))
     sub = render(fit(row_subtitle(adventure), size[0] - 58, 20), 20, theme.PARCHMENT_DARK if chosen else theme.TEXT_DIM)
-    surf.blit(sub, (50, top + name.get_height() + 2))
+    top, gap = (size[1] - name.get_height() - 21) // 2, 2
+    if top + name.get_height() + gap + sub.get_height() > size[1]:  # a short row (a long list): the lines close up
+        gap = 0
+        top = max(0, (size[1] - name.get_height() - sub.get_height()) // 2)
+    surf.blit(name, (50, top))
+    surf.blit(sub, (50, top + name.get_height() + gap))
     return prepare(surf)
 
 

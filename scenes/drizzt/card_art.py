@@ -202,14 +202,17 @@ def tactic_short(t) -> str:
     """A tactic line in a few words: 'Adjacent: attack +9, 1 dmg'."""
     cond, arg = split_effect(t.cond)
     when = {"": "Else", "adjacent": "Adjacent", "tile": "On its tile", "damaged": "Damaged",
-            "within": f"Within {arg} tile{'s' if arg != '1' else ''}"}.get(cond, cond)
+            "within": f"Within {arg} tile{'s' if arg != '1' else ''}", "bloodied": "Half Health",
+            "crowd": f"{arg}+ heroes here", "ally_hurt": "Ally hurt"}.get(cond, cond)
     name, arg = split_effect(t.action)
     blow = f"+{t.attack}" + (f", {t.damage} dmg" if t.damage else "") + "".join(f", {e}" for e in t.effects) + \
         (f", miss {t.miss}" if t.miss else "")
     does = {"attack": f"attack {'all adjacent ' if t.target else ''}{blow}", "close_attack": f"close in, attack {blow}",
             "shoot": f"shoot {blow}", "attack_tile": f"attack all on tile {blow}", "move": f"move {tidy(arg + ' tile(s)')}",
             "spawn": f"call {load().monster(arg).name if arg in load().monsters else arg}", "heal": f"heal {arg}",
-            "idle": "nothing"}.get(name, name)
+            "snipe": f"shoot the weakest {blow}", "pull": f"pull in, attack {blow}",
+            "charge": f"charge {blow} (+1 dmg)", "retreat": f"fall back {tidy(arg + ' tile(s)')}",
+            "mend": f"heal an ally {arg}", "idle": "nothing"}.get(name, name)
     return f"{when}: {does}"
 
 
@@ -220,7 +223,8 @@ def monster_face(card_id: str, health: int | None = None) -> Face:
     stats = (("Def", m.defense), ("HP", hp)) + ((("XP", m.xp),) if kind != "object" else ())
     lines = tuple(tactic_short(t) for t in m.tactics) if kind != "object" else ()
     tag = {"villain": "Villain", "object": "Objective"}.get(kind, m.kind)
-    return Face(card_id, m.name, COLOURS[kind], tag, "", stats, m.text, lines, "", f"monster:{m.kind}")
+    footer = f"Rises once with {m.rises} Health" if m.rises else ""
+    return Face(card_id, m.name, COLOURS[kind], tag, "", stats, m.text, lines, footer, f"monster:{m.kind}")
 
 
 def encounter_kind(card_id: str) -> str:

@@ -27,8 +27,12 @@ LIST_RECT = pygame.Rect(40, 140, 380, 790)
 CARD_RECT = pygame.Rect(440, 140, 460, 790)
 PARTY_RECT = pygame.Rect(920, 140, 960, 790)
 PAD = 24
-LIST_ROW_H, SEAT_ROW_H, HERO_ROW_H = 64, 50, 80
-SURGES_TOP = LIST_RECT.y + 64 + 9 * LIST_ROW_H + 12  # below the nine adventures
+SEAT_ROW_H, HERO_ROW_H = 50, 80
+_ADVENTURES = len(load().adventures)  # more than nine: shorter rows, and the surge note left to its tooltip
+LIST_TOP = 64 if _ADVENTURES <= 9 else 58  # the first row, below the heading
+LIST_ROW_H = min(64, (LIST_RECT.h - LIST_TOP - 84) // _ADVENTURES)
+SURGES_TOP = LIST_RECT.y + LIST_TOP + _ADVENTURES * LIST_ROW_H + (12 if _ADVENTURES <= 9 else 4)  # below the adventures
+SURGE_NOTE_SHOWN = SURGES_TOP + 84 + 24 <= LIST_RECT.bottom
 SURGES = (("1 \u00b7 hard", 1), ("2", 2), ("3 \u00b7 easy", 3))
 SURGE_NOTE = "A fallen hero spends one to get back up."
 SURGE_TIP = ("A hero who starts its turn at 0 Health spends a healing surge to get back up; with none left, "
@@ -103,7 +107,7 @@ class DrizztSetupScene(SeatSetupScene):
         self.panels = [Panel(r, style="dark") for r in (LIST_RECT, CARD_RECT, PARTY_RECT)]
         self.start_button.rect = pygame.Rect(theme.CANVAS_W - 400, theme.CANVAS_H - 130, 340, 64)
         self.start_button.label = "Start adventure"
-        self.adventure_rows = [self.ui.add(AdventureRow((LIST_RECT.x + 16, LIST_RECT.y + 64 + i * LIST_ROW_H,
+        self.adventure_rows = [self.ui.add(AdventureRow((LIST_RECT.x + 16, LIST_RECT.y + LIST_TOP + i * LIST_ROW_H,
                                                          LIST_RECT.w - 32, LIST_ROW_H - 6), adventure_id, i + 1,
                                                         lambda a: a == self.adventure, self.pick_adventure))
                                for i, adventure_id in enumerate(load().adventures)]
@@ -297,7 +301,8 @@ class DrizztSetupScene(SeatSetupScene):
         surface.blit(render("Healing surges", 20, theme.GOLD, "bold"), (x, SURGES_TOP + 4))
         usual = render(f"usual: {load().adventures[self.adventure].surges}", 20, theme.TEXT_DIM)
         surface.blit(usual, usual.get_rect(topright=(LIST_RECT.right - 18, SURGES_TOP + 8)))
-        surface.blit(wrap_surface(SURGE_NOTE, LIST_RECT.w - 36, 20, theme.TEXT_DIM), (x, SURGES_TOP + 84))
+        if SURGE_NOTE_SHOWN:
+            surface.blit(wrap_surface(SURGE_NOTE, LIST_RECT.w - 36, 20, theme.TEXT_DIM), (x, SURGES_TOP + 84))
         x = PARTY_RECT.x + PAD
         surface.blit(render("Seats", 28, theme.GOLD, "title"), (x, PARTY_RECT.y + 18))
         surface.blit(render("who is at the couch: people and bots", 20, theme.TEXT_DIM), (x + 110, PARTY_RECT.y + 28))

@@ -237,9 +237,13 @@ def _tactic_body(action: str, target: str, moved: bool, all_adjacent: bool = Fal
         return f"moves next to {whom} and attacks" if moved else f"attacks {whom}"
     if name == "spawn":
         return f"calls for help: a {card_name(arg)} comes"
+    if name == "charge":
+        return f"charges at {whom}" if moved else f"attacks {whom}"
     return {"shoot": f"shoots at {whom}", "attack_tile": "attacks every hero on its tile",
             "move": f"moves {arg} tile{plural} toward {whom}", "heal": f"heals {arg}",
-            "idle": "stands still"}.get(name, name.replace("_", " "))
+            "snipe": f"picks out {target or 'the weakest hero'} and attacks",
+            "pull": f"drags {target or 'a hero'} close and attacks", "retreat": f"falls back {arg} tile{plural}",
+            "mend": f"mends a hurt ally by {arg}", "idle": "stands still"}.get(name, name.replace("_", " "))
 
 
 def tactic_words(view: dict, uid: str, action: str, target=None, moved: bool = False) -> str:

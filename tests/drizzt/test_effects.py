@@ -11,7 +11,7 @@ import pytest
 from game.drizzt import adventure, board, content as C, damage, effects, grid, party, tactics, villain
 from game.drizzt.actions import Attack, LetItBe, Move, UseItem, UsePower
 from game.drizzt.content import load
-from tests.drizzt import advanced_cases
+from tests.drizzt import advanced_cases, formkit
 from tests.drizzt.helpers import draw, hero_at, monster, owed, place, roll
 from tests.drizzt.rulekit_iv import at, begin, end_phase, line, pile, purpose, quiet, spaces, up
 
@@ -839,10 +839,10 @@ CASES = {
                     "slow": hit_slow},
     "MISS_EFFECTS": {"damage": miss_damage},
     "TACTIC_CONDITIONS": {"adjacent": cond_adjacent, "tile": cond_tile, "within": cond_within,
-                          "damaged": cond_damaged},
+                          "damaged": cond_damaged, **formkit.CONDITIONS},
     "TACTIC_ACTIONS": {"attack": action_attack, "close_attack": action_close_attack, "shoot": action_shoot,
                        "attack_tile": action_attack_tile, "move": action_move, "spawn": action_spawn,
-                       "heal": action_heal},
+                       "heal": action_heal, **formkit.ACTIONS},
     "MONSTER_HIT_EFFECTS": {"stun": monster_hit_stun, "poison": monster_hit_poison},
     "ENCOUNTER_HIT_EFFECTS": {"stun": encounter_hit_stun, "poison": encounter_hit_poison},
     "TREASURE_EFFECTS": {"heal": treasure_heal, "attack": treasure_attack, "damage": treasure_damage,
@@ -855,7 +855,7 @@ CASES = {
     "DEFEATS": {"no_tiles": defeat_no_tiles},
     "CURSE_ENDS": {"kill": ends_kill, "roll": ends_roll},
     "ADVENTURE_RULES": {"teams": rule_teams, "evil_hero": rule_evil_hero, "doors": rule_doors,
-                        "dead_ends": rule_dead_ends, "treasure_tokens": rule_treasure_tokens},
+                        "dead_ends": rule_dead_ends, "treasure_tokens": rule_treasure_tokens, **formkit.RULES},
 }
 ENCOUNTER_CASES = {
     "event": {"damage_active": event_damage_active, "damage_all": event_damage_all,

@@ -7,7 +7,7 @@ from functools import lru_cache
 from game.drizzt import grid
 from game.drizzt.bots.weights import hit_chance, number
 from game.drizzt.bots import card_worth
-from game.drizzt.content import load, split_effect
+from game.drizzt.content import ATTACK_ACTIONS, load, split_effect
 from game.drizzt.state import PlacedTile
 
 
@@ -79,15 +79,16 @@ def threat(card_id: str, defense: int = 16) -> float:
     best = 0.0
     for line in card.tactics:
         name, _ = split_effect(line.action)
-        if name not in ("attack", "close_attack", "shoot", "attack_tile"):
+        if name not in ATTACK_ACTIONS:
             continue
         p = hit_chance(line.attack, defense)
-        v = p * line.damage + (1 - p) * line.miss + p * sum(1.0 if e == "stun" else 1.5 for e in line.effects)
+        v = p * (line.damage + (name == "charge")) + (1 - p) * line.miss + \
+            p * sum(1.0 if e == "stun" else 1.5 for e in line.effects)
         if line.target == "all_adjacent" or name == "attack_tile":
             v *= 1.3
         best = max(best, v)
     for line in card.tactics:
-        if split_effect(line.action)[0] == "spawn":
+        if split_effect(line.action)[0] in ("spawn", "mend"):
             best += 0.8
     return best
 

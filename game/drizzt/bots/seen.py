@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.drizzt import grid
 from game.drizzt.bots.knowledge import lasting_harm, dungeon_map, threat
 from game.drizzt.bots.weights import ART_COST, COHESION, DOOMED, EXPLORE, FOE_DAMAGE, GOAL_STEP, ON_EXIT, START, WIN, hit_chance, number
-from game.drizzt.content import load, split_effect
+from game.drizzt.content import ATTACK_ACTIONS, load, split_effect
 
 
 # -- one view, seen from the hero deciding -------------------------------------------------------------
@@ -185,8 +185,12 @@ class Seen:
                     continue
                 if cond == "damaged" and m["health"] >= card.health:
                     continue
+                if cond == "bloodied" and m["health"] * 2 > card.health:
+                    continue
+                if cond in ("crowd", "ally_hurt") and d_tile != 0:
+                    continue  # (how many stand there, or who is hurt, is not worked out here)
             name, _ = split_effect(line.action)
-            if name in ("attack", "close_attack", "shoot", "attack_tile"):
+            if name in ATTACK_ACTIONS:
                 p = hit_chance(line.attack, self.defense())
                 v = p * line.damage + (1 - p) * line.miss + p * sum(1.0 if e == "stun" else 1.5 for e in line.effects)
                 return v

@@ -24,7 +24,7 @@ MONSTER_SCHEMA = {
     "id": Field(S), "name": Field(S), "kind": Field(S), "tier": Field(S, choices=TIERS),
     "defense": Field(I), "health": Field(I), "xp": Field(I), "size": Field(I, False, 1, (1, 2)),
     "figures": Field(I, False, 1), "copies": Field(I, False, None), "villain": Field(B, False, False),
-    "tactics": Field(L), "text": Field(S, False, ""),
+    "tactics": Field(L), "text": Field(S, False, ""), "rises": Field(I, False, 0),
 }
 TACTIC_KEYS = ("if", "do", "attack", "damage", "effects", "miss", "target")
 
@@ -76,8 +76,9 @@ def _tactic(f: _File, item: dict, index: int, raw: object, last: bool) -> Tactic
             raise fail(f"target {tactic.target!r}; expected \"all_adjacent\" or none")
         if tactic.target and name != "attack":
             raise fail("only 'attack' takes a target")
-        need = {"attack": ("adjacent",), "attack_tile": ("tile",), "close_attack": ("tile", "within"),
-                "shoot": ("tile", "within")}[name]
+        need = {"attack": ("adjacent",), "attack_tile": ("tile", "crowd"), "close_attack": ("tile", "within"),
+                "shoot": ("tile", "within"), "snipe": ("tile", "within"), "pull": ("tile", "within"),
+                "charge": ("tile", "within")}[name]
         if effect_name(cond) not in need:
             shapes = " or ".join(_shape(n, TACTIC_CONDITIONS[n]) for n in need)
             raise fail(f"{action!r} needs the condition {shapes} (it says where the hero is)")
@@ -105,13 +106,16 @@ def _monsters(folder: Path) -> dict[str, Monster]:
             copies = 1 if copies is None else copies
             if not 1 <= copies <= 10:
                 raise f.error(item, f"'copies' is {copies}; expected 1..10", "copies")
+        if item["rises"] and not item["villain"]:
+            raise f.error(item, "only a villain rises again ('rises' is its second form's Health)", "rises")
+        _nonneg(f, item, "rises", low=0, high=40)
         tactics = item["tactics"]
         if not tactics:
             raise f.error(item, "a monster needs at least one tactic", "tactics")
         parsed = tuple(_tactic(f, item, i, t, i == len(tactics) - 1) for i, t in enumerate(tactics))
         out[item["id"]] = Monster(item["id"], item["name"], item["kind"], item["tier"], item["defense"],
                                   item["health"], item["xp"], item["size"], item["figures"], copies,
-                                  item["villain"], parsed, item["text"])
+                                  item["villain"], parsed, item["text"], item["rises"])
     for item in items:  # spawn:<id> needs every monster known
         for i, tactic in enumerate(out[item["id"]].tactics):
             if effect_name(tactic.action) == "spawn":
