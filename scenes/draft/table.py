@@ -29,7 +29,7 @@ from scenes.kit.panels import panel_surface
 from scenes.kit.pick_stage import PickStage
 from scenes.kit.text import fit, wrap_surface
 from scenes.kit.zoom import open_zoom
-from scenes.table.board import PromptBoard
+from scenes.table.board import PromptBoard, show_waiting
 from scenes.table.scene import TableScene
 from scenes.table.sounds import KindSounds
 from scenes.draft import faces, layout, warm, words
@@ -272,11 +272,7 @@ class DraftTable(Gestures, BandPainter, PromptBoard, TableScene):
             return
         style = self.styles[who]
         question = tidy((self.match.view(who).get("question") or {}).get("prompt") or "")
-        if self.driver.is_bot(who):
-            self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
-            return
-        if self.driver.human_to_act() is None:
-            self.prompt.show(f"Waiting for {style.name} to take the screen.", [])
+        if show_waiting(self.prompt, self.driver, who, style.name, question, " to take the screen"):
             return
         if view.get("phase") != "play":
             self.prompt.show(f"{style.name}: {question}", [])

@@ -24,7 +24,7 @@ from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.kit.text import fit
 from scenes.kit.zoom import open_zoom
-from scenes.table.board import PromptBoard
+from scenes.table.board import PromptBoard, show_waiting
 from scenes.table.scene import TableScene
 from scenes.dragonvault import answers, faces, layout, plates, words
 from scenes.dragonvault.baked import BakedLayer
@@ -239,11 +239,7 @@ class DragonvaultTable(Gestures, BakedLayer, PromptBoard, TableScene):
         name = self.styles[who].name
         question = view.get("question") or {}
         said = tidy(question.get("prompt") or "")
-        if self.driver.is_bot(who):
-            self.prompt.show(f"{name} (bot) is thinking..." + (f"\n{said}" if said else ""), [])
-            return
-        if self.driver.human_to_act() is None:
-            self.prompt.show(f"Waiting for {name}.", [])
+        if show_waiting(self.prompt, self.driver, who, name, said):
             return
         kind = question.get("kind")
         if self.aiming is not None:
