@@ -14,19 +14,14 @@ frame.
 """
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # bench.table_frames sets the headless defaults
 
-from bench.table_frames import drag_case, table_app, timed, wander  # noqa: E402
+from bench.table_frames import case, churn_case, drag_case, frames_option, settle_on, table_app, timed, wander  # noqa: E402
 from bench.timing import summary  # noqa: E402
 from scenes.app import FIXED_DT, App  # noqa: E402
 from scenes.draft import positions, warm  # noqa: E402
@@ -36,11 +31,7 @@ from scenes.draft.table import DraftTable  # noqa: E402
 def table_at(app: App, done, seats: int = 5) -> DraftTable:
     match = positions.play_until(done, seats=seats, seed=11)
     positions.seat_people(match, positions.owed_seat(match))
-    table = DraftTable(app, match=match)
-    app.stack.reset(table)
-    for _ in range(5):
-        app.frame(events=[], dt=FIXED_DT)
-    return table
+    return settle_on(app, DraftTable(app, match=match))
 
 
 def opening(app: App) -> dict:
@@ -62,25 +53,16 @@ def opening(app: App) -> dict:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=300)
-    args = parser.parse_args()
+    n = frames_option()
     app = table_app()
-    n = args.frames
     print(json.dumps({"case": "setup screen, faces drawn ahead, mouse moving", **opening(app)}), flush=True)
     table = table_at(app, positions.playing(4))
     view = table.view
     print(json.dumps({"seats": len(view["seats"]), "round": view.get("round"), "hand": len(table.hand),
                       "played": sum(len(r) for s in view["seats"] for r in s["play_area"])}))
-    print(json.dumps({"case": "play phase at rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    case("play phase at rest, mouse moving", app, n, wander)
     drag_case(app, table, n)
-
-    def churn(i):
-        if i % 20 == 0:
-            table.refresh()  # the position changed: the table picture is drawn again
-        return wander(i)
-
-    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    churn_case(app, n, table.refresh)  # the position changed: the table picture is drawn again
     table = table_at(app, positions.asking("draft", lambda v: v.get("round") == 3 and v.get("pick") == 2))
     stage = table.stage
 
@@ -90,8 +72,7 @@ def main() -> int:
             table.stage_changed()  # as a click on the stage does: the stage is drawn again
         return wander(i)
 
-    print(json.dumps({"case": "pick stage, mouse moving, a card chosen every 30 frames",
-                      **timed(app, n, picking)}), flush=True)
+    case("pick stage, mouse moving, a card chosen every 30 frames", app, n, picking)
     picks = 5
     table = table_at(app, positions.asking("draft", lambda v: v.get("round") == 2 and v.get("pick") == 1))
 

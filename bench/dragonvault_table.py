@@ -10,18 +10,13 @@ table picture redrawn, damage rising over a plate). One JSON line per case.
 """
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # bench.table_frames sets the headless defaults
 
-from bench.table_frames import drag_case, settle_on, table_app, timed, wander  # noqa: E402
+from bench.table_frames import case, churn_case, drag_case, frames_option, settle_on, table_app, wander  # noqa: E402
 from game.core.protocol import Event  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.dragonvault import positions  # noqa: E402
@@ -36,26 +31,16 @@ def full_table(app: App) -> DragonvaultTable:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=300)
-    args = parser.parse_args()
+    n = frames_option()
     app = table_app()
     table = settle_on(app, full_table(app))
     view = table.view
     print(json.dumps({"seats": len(view["seats"]), "turn": view.get("turn"), "hand": len(table.hand),
                       "deck": view.get("deck_count")}))
-    n = args.frames
-
-    print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    case("rest, mouse moving", app, n, wander)
     drag_case(app, table, n)
     hurt = [Event("hurt", {"kind": "damage", "seat": 1, "amount": 2, "companion": -1})]
-
-    def churn(i):
-        if i % 20 == 0:
-            table.refresh(events=hurt)  # the position changed: the table picture is drawn again
-        return wander(i)
-
-    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    churn_case(app, n, lambda: table.refresh(events=hurt))  # the table picture drawn again, damage rising
     app.close()
     return 0
 

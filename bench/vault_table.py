@@ -9,20 +9,16 @@ things flying); the dice tray throwing 8 dice over the table. One JSON line per 
 """
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # bench.table_frames sets the headless defaults
 
 import pygame  # noqa: E402
 
-from bench.table_frames import mouse, table_app, timed  # noqa: E402
+from bench.table_frames import (case, churn_case, escape, frames_option, mouse, press, table_app,  # noqa: E402
+                                wander)
 
 from game.vault import board  # noqa: E402
 from game.vault.state import Watch  # noqa: E402
@@ -54,9 +50,7 @@ app_holder: list[App] = []
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=300)
-    args = parser.parse_args()
+    n = frames_option()
     app = table_app()
     app.settings.dice_speed = "normal"
     app_holder.append(app)
@@ -74,36 +68,28 @@ def main() -> int:
         raise SystemExit("the first person never took the table")
     followers = sum(sum(sum(f) for f in seat.values()) for seat in table.match.state.followers)
     print(json.dumps({"followers": followers, "watch": len(table.view["watch"])}))
-    n = args.frames
-
-    def wander(i):
-        return [mouse((100 + (i * 37) % 1700, 120 + (i * 53) % 900))]
-
-    print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    case("rest, mouse moving", app, n, wander)
     source = next(iter(table.drag.items))
     start = table.drag.items[source].rect.center
-    app.frame(events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], dt=FIXED_DT)
+    press(app, start)
 
     def drag(i):
         return [mouse((start[0] + (i * 11) % 900, start[1] + (i * 7) % 500), (1, 0, 0))]
 
-    print(json.dumps({"case": "dragging a group", **timed(app, n, drag)}), flush=True)
-    app.frame(events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
-              dt=FIXED_DT)
+    case("dragging a group", app, n, drag)
+    escape(app)
     table.drag.press = None
 
-    def churn(i):
-        if i % 20 == 0:
-            table.layer = None  # the position changed: the board picture is redrawn
-            table.refresh(animate=True)
-            table.flyers.float_text(pygame.Surface((120, 30), pygame.SRCALPHA), layout.BOARD.center)
-        return wander(i)
+    def change():
+        table.layer = None  # the position changed: the board picture is redrawn
+        table.refresh(animate=True)
+        table.flyers.float_text(pygame.Surface((120, 30), pygame.SRCALPHA), layout.BOARD.center)
 
-    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    churn_case(app, n, change)
     dice = [("d10", 7), ("d10", 3), ("d4", 2), ("d12", 11), ("casualty", 1), ("casualty", 2), ("d10", 9),
             ("d12", 4)]
     app.stack.push(DiceTray(app, dice, title="Fight!", seed=3))
-    print(json.dumps({"case": "dice tray throwing 8 dice", **timed(app, min(n, 150))}), flush=True)
+    case("dice tray throwing 8 dice", app, min(n, 150))
     app.close()
     return 0
 

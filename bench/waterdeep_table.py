@@ -10,18 +10,14 @@ board picture redrawn, rewards flying). One JSON line per case.
 """
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("TAVERN_TABLE_HOME", "/tmp/tavern-bench-home")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # bench.table_frames sets the headless defaults
 
-from bench.table_frames import escape, mouse, press, settle_on, table_app, timed, wander  # noqa: E402
+from bench.table_frames import (case, churn_case, escape, frames_option, mouse, press, settle_on, table_app,  # noqa: E402
+                                wander)
 from scenes.app import App  # noqa: E402
 from scenes.waterdeep import positions  # noqa: E402
 from scenes.waterdeep.gestures import POOL  # noqa: E402
@@ -36,35 +32,29 @@ def full_board(app: App) -> WaterdeepTable:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=300)
-    args = parser.parse_args()
+    n = frames_option()
     app = table_app()
     table = settle_on(app, full_board(app))
     view = table.view
     print(json.dumps({"seats": len(view["seats"]), "round": view["round"],
                       "agents_on_board": sum(1 for s in view["spaces"] if s["occupant"] >= 0),
                       "bought": sum(1 for s in view["spaces"] if s["owner"] >= 0), "hand": len(table.hand)}))
-    n = args.frames
-
-    print(json.dumps({"case": "rest, mouse moving", **timed(app, n, wander)}), flush=True)
+    case("rest, mouse moving", app, n, wander)
     start = table.drag.items[POOL].rect.center
     press(app, start)
 
     def drag(i):
         return [mouse((start[0] - (i * 11) % 1100, start[1] - (i * 7) % 700), (1, 0, 0))]
 
-    print(json.dumps({"case": "dragging an agent", **timed(app, n, drag)}), flush=True)
+    case("dragging an agent", app, n, drag)
     escape(app)
     table.drag.press = None
 
-    def churn(i):
-        if i % 20 == 0:
-            table.refresh()  # the position changed: the board picture is drawn again
-            table._fly_bundle({"fighter": 2, "gold": 4, "vp": 3}, (400, 500), table.rects["mats"][0].center, 0.0)
-        return wander(i)
+    def change():
+        table.refresh()  # the position changed: the board picture is drawn again
+        table._fly_bundle({"fighter": 2, "gold": 4, "vp": 3}, (400, 500), table.rects["mats"][0].center, 0.0)
 
-    print(json.dumps({"case": "position changing every 20 frames", **timed(app, n, churn)}), flush=True)
+    churn_case(app, n, change)
     app.close()
     return 0
 

@@ -15,10 +15,9 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.common_actions import Keep, Pass, Pick
+from game.core.common_actions import Keep, Pick
 from game.core.match import Match
 from game.core.words import tidy
-from game.draft.actions import Play
 from scenes.kit import theme
 from scenes.kit.anim import Flyers
 from scenes.kit.drag import DragLayer
@@ -29,16 +28,15 @@ from scenes.kit.options import Option, OptionPanel
 from scenes.kit.panels import panel_surface
 from scenes.kit.pick_stage import PickStage
 from scenes.kit.text import fit, wrap_surface
-from scenes.kit.tokens import token_surface
 from scenes.kit.zoom import open_zoom
-from scenes.table.board import PromptBoard
+from scenes.table.board import PromptBoard, show_waiting
 from scenes.table.scene import TableScene
 from scenes.table.sounds import KindSounds
 from scenes.draft import faces, layout, warm, words
 from scenes.draft.bands import COUNT_SIDE, STRIP_LEAST_H, BandPainter, Turning
+from scenes.draft.gestures import FIGHT, Gestures
 from scenes.draft.sounds import SOUNDS
 
-FIGHT = "fight"
 PHASES = {"quests": "Choosing quests", "draft": "The draft", "play": "Play phase", "over": "Game over"}
 ARROW = {"left": "\u2193", "right": "\u2191"}
 
@@ -51,7 +49,7 @@ def _dim(size: tuple[int, int]) -> pygame.Surface:
     return dim
 
 
-class DraftTable(BandPainter, PromptBoard, TableScene):
+class DraftTable(Gestures, BandPainter, PromptBoard, TableScene):
     name = "draft_table"
     game = "draft"
     secrets = True
@@ -274,11 +272,7 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
             return
         style = self.styles[who]
         question = tidy((self.match.view(who).get("question") or {}).get("prompt") or "")
-        if self.driver.is_bot(who):
-            self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
-            return
-        if self.driver.human_to_act() is None:
-            self.prompt.show(f"Waiting for {style.name} to take the screen.", [])
+        if show_waiting(self.prompt, self.driver, who, style.name, question, " to take the screen"):
             return
         if view.get("phase") != "play":
             self.prompt.show(f"{style.name}: {question}", [])
@@ -290,70 +284,7 @@ class DraftTable(BandPainter, PromptBoard, TableScene):
                          note="Drag heroes and weapons onto your area, monsters onto the fight zone; "
                               "or click a lit card.")
 
-    # -- gestures ---------------------------------------------------------------------------------
-    def hand_card(self, item) -> str:
-        if isinstance(item, tuple) and item[0] == "hand" and 0 <= item[1] < len(self.hand):
-            return self.hand[item[1]].card.id
-        return ""
-
-    def play_for(self, card: str):
-        return next((a for a in self.legal if isinstance(a, Play) and a.card == card), None)
-
-    def legal_targets(self, item) -> set:
-        card = self.hand_card(item)
-        if self.play_for(card) is None:
-            return set()
-        actor = self.driver.human_to_act()
-        return {FIGHT} if words.cls(card) == "monster" else {("area", actor)}
-
-    def why(self, card: str) -> str:
-        said = {p["card"]: p.get("why", "") for p in self.view.get("playable") or ()}.get(card, "")
-        if not said:
-            try:
-                said = str(self.match.ask("why_not", card) or "")
-            except (KeyError, ValueError, TypeError, IndexError):
-                said = ""
-        return tidy(said) or f"{words.name(card)} cannot be played now"
-
-    def try_drop(self, item, target) -> str | None:
-        card = self.hand_card(item)
-        action = self.play_for(card)
-        if action is None:
-            return self.why(card)
-        monster = words.cls(card) == "monster"
-        if monster and target != FIGHT:
-            return f"{words.name(card)} is a monster: drop it on the fight zone to defeat it"
-        if not monster and target == FIGHT:
-            return f"{words.name(card)} is no monster: drop it on your play area"
-        return self.driver.act(action)
-
-    def click_drag_item(self, item) -> None:
-        card = self.hand_card(item)
-        if not card or self.driver.human_to_act() is None:
-            return
-        action = self.play_for(card)
-        if action is None:
-            self.refuse(self.why(card))
-            return
-        self.act(action)
-
-    def end_turn(self) -> None:
-        """End turn, after a word when a quest could still be played on the last turn (G-07)."""
-        pass_ = next((a for a in self.legal if isinstance(a, Pass)), None)
-        if pass_ is None:
-            self.refuse("It is not your turn to end")
-            return
-        me = self.own(self.driver.human_to_act()) or {}
-        ready = [p["card"] for p in self.view.get("playable") or () if not p.get("why") and p["card"] in
-                 (me.get("quests") or ())]
-        if ready and self.view.get("round") == 4:
-            names = " and ".join(words.name(q) for q in ready)
-            self.prompt.show(f"Last turn: {names} can still be played for XP. End the turn anyway?",
-                             [Option("Play on", self.refresh, style="primary"),
-                              Option("End turn anyway", lambda: self.act(pass_), style="quiet")])
-            return
-        self.act(pass_)
-
+    # -- gestures (the drags and clicks on hand cards are in gestures.py) -------------------------
     def card_at(self, pos) -> str:
         for sprite in reversed(self.hand):
             if sprite.contains(pos):

@@ -5,6 +5,7 @@ being counted and the winner."""
 from __future__ import annotations
 
 from scenes.stop import Stop
+from scenes.table.stops import ended_game, setup_with_seats
 
 
 def _table(done, *, seed: int = 7, seats: int = 4, people: tuple = (), then=None, **options):
@@ -52,12 +53,9 @@ def _turning(app) -> None:
 
 
 def _setup(app) -> None:
-    from game import registry
     from scenes.draft.setup_scene import DraftSetupScene
 
-    scene = app.stack.push(DraftSetupScene(app, registry.get("draft")))
-    scene.add_seat()
-    scene.add_seat()
+    setup_with_seats(app, DraftSetupScene, "draft")
 
 
 def _final(counted: bool):
@@ -66,11 +64,7 @@ def _final(counted: bool):
         from scenes.draft.finale import COUNT_SECONDS, DraftFinale
         from scenes.draft.table import DraftTable
 
-        match = positions.play_until(lambda m: False, seed=7)
-        positions.seat_people(match, 0)
-        table = app.stack.push(DraftTable(app, match=match))
-        table.ended = True
-        finale = app.stack.push(DraftFinale(app, match))
+        finale = ended_game(app, positions, DraftTable, DraftFinale)
         finale.clock = COUNT_SECONDS if counted else COUNT_SECONDS * 0.55
     return build
 

@@ -5,6 +5,7 @@ hand, a team game, six seats, the final reveal being counted and the winner's sc
 from __future__ import annotations
 
 from scenes.stop import Stop
+from scenes.table.stops import ended_game, setup_with_seats
 
 
 def _table(done, *, seed: int = 7, seats: int = 4, bot: str = "heuristic", people: str = "actor", then=None,
@@ -47,13 +48,9 @@ def _pay_two(match) -> None:
 
 
 def _setup(app) -> None:
-    from game import registry
     from scenes.dragonvault.setup_scene import DragonvaultSetupScene
 
-    scene = app.stack.push(DragonvaultSetupScene(app, registry.get("dragonvault")))
-    scene.set_mode("teams")
-    scene.add_seat()
-    scene.add_seat()
+    setup_with_seats(app, DragonvaultSetupScene, "dragonvault").set_mode("teams")
 
 
 def _final(counted: bool):
@@ -62,11 +59,7 @@ def _final(counted: bool):
         from scenes.dragonvault.finale import COUNT_SECONDS, DragonvaultFinale
         from scenes.dragonvault.table import DragonvaultTable
 
-        match = positions.play_until(lambda m: False, seed=7)
-        positions.seat_people(match, 0)
-        table = app.stack.push(DragonvaultTable(app, match=match))
-        table.ended = True  # the finale is pushed here
-        finale = app.stack.push(DragonvaultFinale(app, match))
+        finale = ended_game(app, positions, DragonvaultTable, DragonvaultFinale)
         finale.clock = COUNT_SECONDS if counted else COUNT_SECONDS / 2 - 10 / 60
     return build
 

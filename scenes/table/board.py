@@ -8,10 +8,24 @@ A table mixes PromptBoard in before TableScene and has `prompt` (an OptionPanel)
 DragLayer), `flyers` (Flyers) and `layer` (its cached picture, None to draw it again), and answers
 `zoom_at(pos)` (a right-click) and `click_at(pos)` (a click): `handle` does the rest
 (`handle_board(event)` is its shared part: True or False is the answer, None leaves the event
-to the table's own gestures)."""
+to the table's own gestures). `show_waiting` is the panel's word while the seat to act is a bot
+or a person who has not taken the screen (every table's, with or without PromptBoard)."""
 from __future__ import annotations
 
 import pygame
+
+
+def show_waiting(prompt, driver, who: int, name: str, question: str = "", waiting: str = "") -> bool:
+    """Shows on `prompt` that seat `who` (called `name`) is a bot thinking, its `question` under
+    it, or a person the screen still has to come to ("Waiting for Name" + `waiting`); False when
+    the person to act holds the screen (the table then asks its question)."""
+    if driver.is_bot(who):
+        prompt.show(f"{name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
+        return True
+    if driver.human_to_act() is None:
+        prompt.show(f"Waiting for {name}{waiting}.", [])
+        return True
+    return False
 
 
 class PromptBoard:

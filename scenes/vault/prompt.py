@@ -10,6 +10,7 @@ from game.vault import actions as A
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.kit.pick_stage import PickStage
+from scenes.table.board import show_waiting
 from scenes.vault import layout
 from scenes.vault.art.cards import card_data
 from scenes.vault.seat_panels import SeatStyle, seat_tooltip
@@ -70,11 +71,7 @@ class Prompting:
             return
         style = self.styles[who]
         question = tidy(decision.get("question", "")) if decision else ""
-        if self.driver.is_bot(who):
-            self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
-            return
-        if self.driver.human_to_act() is None:
-            self.prompt.show(f"Waiting for {style.name} to take the screen.", [])
+        if show_waiting(self.prompt, self.driver, who, style.name, question, " to take the screen"):
             return
         if decision and decision["kind"] == "keep":  # answered on the keep stage over the city
             self.prompt.show(f"{style.name}: {question}", [], note="Click the cards to keep, then Keep.")

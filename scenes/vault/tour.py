@@ -3,16 +3,14 @@ Dungeon attempt and the winner's screen."""
 from __future__ import annotations
 
 from scenes.stop import Stop
+from scenes.table.stops import setup_with_seats
 
 
 def build_setup(app) -> None:
     """The setup screen at its fullest: four seats (two of them bots) and a few alternate rules on."""
-    from game import registry
     from scenes.vault.setup_scene import VaultSetupScene
 
-    scene = app.stack.push(VaultSetupScene(app, registry.get("vault")))
-    scene.add_seat()
-    scene.add_seat()
+    scene = setup_with_seats(app, VaultSetupScene, "vault")
     scene.cycle_role(scene.seats[1])
     scene.cycle_role(scene.seats[3])
     scene.cycle_role(scene.seats[3])

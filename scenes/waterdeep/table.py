@@ -20,7 +20,7 @@ from scenes.kit.fonts import render
 from scenes.kit.hotspot import Hotspot
 from scenes.kit.options import Option, OptionPanel
 from scenes.kit.zoom import open_zoom
-from scenes.table.board import PromptBoard
+from scenes.table.board import PromptBoard, show_waiting
 from scenes.table.scene import TableScene
 from scenes.waterdeep import answers, board, faces, layout, mats, spots, words
 from scenes.waterdeep.gestures import POOL, Gestures
@@ -170,11 +170,7 @@ class WaterdeepTable(Gestures, PromptBoard, TableScene):
         question = tidy(asked.get("what", "")) if asked else ""
         if asked.get("card"):  # the card the question is about (an intrigue card being played)
             question = f"{words.card_name(asked['card'])}: {question}"
-        if self.driver.is_bot(who):
-            self.prompt.show(f"{style.name} (bot) is thinking..." + (f"\n{question}" if question else ""), [])
-            return
-        if self.driver.human_to_act() is None:
-            self.prompt.show(f"Waiting for {style.name}.", [])
+        if show_waiting(self.prompt, self.driver, who, style.name, question):
             return
         by_text = answers.by_text(self.legal)
         labels = [tidy(o.get("label") or o.get("action", "")) for o in (asked.get("options", ()) if asked else ())]

@@ -4,6 +4,7 @@ seats, the final scoring being counted and the winner's screen."""
 from __future__ import annotations
 
 from scenes.stop import Stop
+from scenes.table.stops import ended_game
 
 
 def _table(done, *, seed: int = 7, seats: int = 4, bot: str = "heuristic", frames_person: int = 0):
@@ -26,12 +27,8 @@ def _final(app) -> None:
     from scenes.waterdeep.finale import STEPS, STEP_SECONDS, WaterdeepFinale
     from scenes.waterdeep.table import WaterdeepTable
 
-    match = positions.play_until(lambda m: False, seed=7)
-    positions.seat_people(match, 0)
-    table = app.stack.push(WaterdeepTable(app, match=match))
-    table.ended = True  # the finale is pushed here, counted to the end
-    finale = app.stack.push(WaterdeepFinale(app, match))
-    finale.clock = len(STEPS) * STEP_SECONDS
+    finale = ended_game(app, positions, WaterdeepTable, WaterdeepFinale)
+    finale.clock = len(STEPS) * STEP_SECONDS  # counted to the end
 
 
 def _counting(app) -> None:
@@ -39,11 +36,7 @@ def _counting(app) -> None:
     from scenes.waterdeep.finale import STEP_SECONDS, WaterdeepFinale
     from scenes.waterdeep.table import WaterdeepTable
 
-    match = positions.play_until(lambda m: False, seed=7)
-    positions.seat_people(match, 0)
-    table = app.stack.push(WaterdeepTable(app, match=match))
-    table.ended = True
-    finale = app.stack.push(WaterdeepFinale(app, match))
+    finale = ended_game(app, positions, WaterdeepTable, WaterdeepFinale)
     finale.clock = 2.5 * STEP_SECONDS - 20 / 60  # halfway through the gold, before the lords turn
 
 

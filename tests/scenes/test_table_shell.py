@@ -63,3 +63,38 @@ def test_a_finished_game_shows_its_end_screen_once(pilot):
     assert table.ended
     table.on_over()  # the driver reports the end once; a second report shows nothing more
     assert pilot.app.stack.top is end and len(pilot.app.stack) == 2
+
+
+class _Prompt:
+    def __init__(self):
+        self.shown = []
+
+    def show(self, text, options):
+        self.shown.append((text, list(options)))
+
+
+class _Driver:
+    def __init__(self, bot: bool, person_here: bool):
+        self.bot, self.person_here = bot, person_here
+
+    def is_bot(self, seat) -> bool:
+        return self.bot
+
+    def human_to_act(self):
+        return 0 if self.person_here else None
+
+
+def test_the_panel_waits_for_a_bot_or_a_person_not_yet_at_the_screen_and_not_for_the_person_there():
+    """scenes.table.board.show_waiting, every table's word while the seat to act is not the person
+    holding the screen."""
+    from scenes.table.board import show_waiting
+
+    prompt = _Prompt()
+    assert show_waiting(prompt, _Driver(True, False), 1, "Ben", "Keep two cards")
+    assert prompt.shown[-1] == ("Ben (bot) is thinking...\nKeep two cards", [])
+    assert show_waiting(prompt, _Driver(True, False), 1, "Ben")
+    assert prompt.shown[-1] == ("Ben (bot) is thinking...", [])
+    assert show_waiting(prompt, _Driver(False, False), 1, "Ben", "Keep two cards", " to take the screen")
+    assert prompt.shown[-1] == ("Waiting for Ben to take the screen.", [])
+    assert not show_waiting(prompt, _Driver(False, True), 0, "Ana", "Keep two cards")
+    assert len(prompt.shown) == 3

@@ -6,8 +6,9 @@ table may call them every frame. Words are never under 20 px; a small card shows
 (its name and icons), the large one every word. The drawing is split by job:
     common     colours, sizes, text helpers        faces      what each face shows (from content)
     icons      cubes, gold, VP, type/kind signs    layout     icon rows, frames, text blocks
-    pieces     agents, neutral agents, markers     cards      quest, intrigue, lord faces, backs
-    buildings  building tiles, basic plaques       zoom       the right-click pictures
+    pieces     agents, neutral agents, markers     cards      quest and intrigue faces, backs
+    buildings  building tiles, basic plaques       lords      lord faces (a crest in two colours)
+    zoom       the right-click pictures
 """
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ import pygame
 from scenes.waterdeep.art import faces as _faces
 from scenes.waterdeep.art.buildings import plaque_spots, plaque_surface, tile_spot, tile_surface
 from scenes.waterdeep.art.cards import (BACKS, LARGE_FROM, OUTLINE_PAD, back_surface, intrigue_surface, lit_outline,
-                                        lord_surface, quest_surface)
+                                        quest_surface)
 from scenes.waterdeep.art.common import (ADVENTURERS, CARD_ZOOM, CHIP, INTRIGUE_KINDS, KIND_COLOURS, MIN_TEXT,
                                          QUEST_LARGE, QUEST_SMALL, QUEST_TYPES, TILE_SMALL, TILE_ZOOM, TYPE_COLOURS,
                                          bundle_words)
 from scenes.waterdeep.art.icons import CUBE_COLOURS, CUBE_SHAPES, card_mark, coin, cube, kind_icon, type_icon, vp_token
+from scenes.waterdeep.art.lords import lord_surface
 from scenes.waterdeep.art.pieces import (NEUTRALS, agent, control_marker, first_player_marker, mark_for,
                                          neutral_agent)
 from scenes.waterdeep.art.zoom import zoom_caption, zoom_picture

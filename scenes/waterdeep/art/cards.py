@@ -1,5 +1,5 @@
 """The card faces: quests (a band in the type's colour with its sign), intrigue cards (a frame of
-their own per kind), lords (a crest, the name, what they score) and the backs of every deck.
+their own per kind) and the backs of every deck; the lords' faces are in lords.py.
 
 A face is laid out by its height: a small card (the table's) shows few big words, the name, what
 it needs and what it gives; a large one (a pick, the right-click look) shows every word. A face
@@ -13,14 +13,13 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import shapes
-from scenes.kit.draw import (darken, lighten, mix, prepare, radial_glow, rounded_gradient, rounded_mask,
-                             vertical_gradient)
-from scenes.kit.fonts import decoration, font, render
+from scenes.kit.draw import darken, lighten, mix, prepare, rounded_gradient, rounded_mask, vertical_gradient
+from scenes.kit.fonts import font, render
 from scenes.kit.shapes import SS
 from scenes.waterdeep.art.common import (INK, INK_SOFT, KIND_COLOURS, LORD_BLUE, MIN_TEXT, PLOT_GOLD, PLOT_NAME,
                                          QUEST_TYPES, TYPE_COLOURS, TYPE_NAMES, fits, line_step, wrapped)
-from scenes.waterdeep.art.faces import IntrigueFace, LordFace, QuestFace, kind_name
-from scenes.waterdeep.art.icons import kind_icon, type_icon
+from scenes.waterdeep.art.faces import IntrigueFace, QuestFace, kind_name
+from scenes.waterdeep.art.icons import kind_icon, tower, type_icon
 from scenes.waterdeep.art.layout import (band, blit_rows, bundle_rows, draw_block, name_block, name_options, paper_frame,
                                          rows_height, shortened, text_block, tinted)
 
@@ -346,107 +345,6 @@ def _intrigue_chip(face: IntrigueFace, size) -> pygame.Surface:
     return prepare(surf)
 
 
-# -- lords ----------------------------------------------------------------------------------------------
-def _crest(size: tuple[int, int], types: tuple) -> pygame.Surface:
-    """A lord's crest: a shield parted in the colours of its two quest types, each half with its
-    sign; a lord of buildings bears a tower on grey stone."""
-    w, h = size
-    W, H = w * SS, h * SS
-    art = shapes.canvas(W, H)
-    top = H * 0.04
-    right = [(W * 0.94 - W * 0.44 * t ** 1.8, top + H * 0.94 * math.sin(t * math.pi / 2)) for t in (i / 16 for i in range(17))]
-    outline = [(W * 0.06, top)] + right + [(W - x, y) for x, y in reversed(right[:-1])]
-    mask = shapes.poly_mask((W, H), outline)
-    field = shapes.canvas(W, H)
-    if len(types) == 2:
-        a, b = (TYPE_COLOURS[t] for t in types)
-        field.fill((*a, 255))
-        pygame.draw.rect(field, b, pygame.Rect(W // 2, 0, W - W // 2, H))
-    else:
-        field.fill((118, 116, 124, 255))
-        for y in range(0, H, max(4, H // 9)):  # courses of stone
-            pygame.draw.line(field, (92, 90, 98), (0, y), (W, y), max(1, SS))
-    art.blit(shapes.clip(field, mask), (0, 0))
-    shapes.stroke(art, (226, 190, 96), outline, max(SS * 2, W * 0.04))
-    out = prepare(shapes.downscale(art, size))
-    if len(types) == 2:
-        s = max(20, int(min(w * 0.36, h * 0.4)))
-        for k, t in enumerate(types):
-            img = type_icon(t, s)
-            out.blit(img, img.get_rect(center=(w * (0.3 if k == 0 else 0.7), h * 0.42)))
-    else:
-        _tower(out, (w // 2, int(h * 0.46)), int(min(w, h) * 0.3))
-    return out
-
-
-def _tower(surf, centre, r: int) -> None:
-    big = shapes.canvas(r * 2 * SS, r * 2 * SS)
-    R = r * SS
-    c = (R, R)
-    stone, dark = (232, 222, 196), (70, 60, 52)
-    body = pygame.Rect(0, 0, R * 0.8, R * 1.2)
-    body.midbottom = (c[0], c[1] + R * 0.85)
-    pygame.draw.rect(big, stone, body)
-    cap = pygame.Rect(0, 0, R * 1.1, R * 0.3)
-    cap.midbottom = (c[0], body.y + 2)
-    pygame.draw.rect(big, stone, cap)
-    for k in range(4):
-        pygame.draw.rect(big, stone, pygame.Rect(cap.x + k * cap.w / 3.5, cap.y - R * 0.2, cap.w / 6, R * 0.22))
-    door = pygame.Rect(0, 0, R * 0.3, R * 0.42)
-    door.midbottom = body.midbottom
-    pygame.draw.rect(big, dark, door, border_top_left_radius=int(R * 0.15), border_top_right_radius=int(R * 0.15))
-    pygame.draw.rect(big, dark, pygame.Rect(c[0] - R * 0.08, body.y + R * 0.2, R * 0.16, R * 0.26))
-    img = shapes.downscale(big, (r * 2, r * 2))
-    surf.blit(img, img.get_rect(center=centre))
-
-
-@lru_cache(maxsize=256)
-def lord_surface(face: LordFace, size: tuple[int, int]) -> pygame.Surface:
-    """A lord's card: a navy frame with gold, the name, the crest and what the lord scores."""
-    w, h = size
-    large = h >= LARGE_FROM
-    gold = (226, 190, 96)
-    surf = rounded_gradient(size, lighten(LORD_BLUE, 0.12), darken(LORD_BLUE, 0.35), max(8, w // 14)).copy()
-    pygame.draw.rect(surf, gold, surf.get_rect().inflate(-8, -8), 2, border_radius=max(6, w // 16))
-    pad = max(8, w // 18)
-    inner = surf.get_rect().inflate(-pad * 2, -pad * 2)
-    name = text_block(face.name, inner.w, h // 4, max(MIN_TEXT + 2, min(36, h // 15)), "title")
-    name = (*name, "title") if name else name_block(face.name, inner.w, h // 3, MIN_TEXT, 3)
-    y = inner.y
-    if name:
-        draw_block(surf, name[:3], gold, name[3], pygame.Rect(inner.x, y, inner.w, name[2]))
-        y += name[2] + 4
-    if large:
-        with decoration():
-            sub = render("Lord of Waterdeep", MIN_TEXT, lighten(LORD_BLUE, 0.55), "sans")
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, y)))
-        y += sub.get_height() + 6
-    # What it scores: the two signs with the VP each (small), the whole sentence (large).
-    foot_h = line_step(MIN_TEXT + 4 if large else MIN_TEXT, "bold")
-    words = f"+{face.vp} VP each"
-    text_block_ = text_block(face.text, inner.w - 12, h // 3, 24, "sans") if (large and face.text) else None
-    text_h = (text_block_[2] + 16) if text_block_ else 0
-    bottom = inner.bottom - foot_h - text_h
-    crest_h = max(40, bottom - y - 6)
-    crest_w = min(inner.w, int(crest_h * 0.86))
-    crest_h = min(crest_h, int(crest_w / 0.86))
-    glow = radial_glow(int(crest_h * 0.62), (120, 140, 200), 80)
-    centre = (w // 2, y + crest_h // 2 + 2)
-    surf.blit(glow, glow.get_rect(center=centre))
-    crest = _crest((crest_w, crest_h), face.types)
-    surf.blit(crest, crest.get_rect(center=centre))
-    if text_block_:
-        box = pygame.Rect(inner.x, inner.bottom - foot_h - text_h + 6, inner.w, text_h - 10)
-        pygame.draw.rect(surf, (238, 228, 204), box, border_radius=6)
-        draw_block(surf, text_block_, INK, "sans", box.inflate(-12, -8))
-    size_ = MIN_TEXT + 4 if large and fits(words, inner.w, MIN_TEXT + 4) else MIN_TEXT
-    choices = [(words, "bold"), (words, "sans"), (f"+{face.vp} each", "bold"), (f"+{face.vp}", "bold")]
-    words, face_ = next(((t, f) for t, f in choices if fits(t, inner.w, size_, f)), choices[-1])
-    foot = render(words, size_, gold, face_)
-    surf.blit(foot, foot.get_rect(midbottom=(w // 2, inner.bottom + 2)))
-    return prepare(surf)
-
-
 # -- backs ----------------------------------------------------------------------------------------------
 BACKS = {
     "quest": ((150, 112, 62), (92, 62, 30), (246, 224, 170)),
@@ -496,7 +394,7 @@ def back_surface(deck: str, size: tuple[int, int]) -> pygame.Surface:
     img = shapes.downscale(big, (r * 2, r * 2))
     out.blit(img, img.get_rect(center=c))
     if deck == "building":
-        _tower(out, c, int(r * 0.8))
+        tower(out, c, int(r * 0.8))
     return prepare(out)
 
 

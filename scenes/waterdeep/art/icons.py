@@ -1,6 +1,7 @@
 """The small pictures of Lords of Waterdeep: the four adventurer cubes (each its own shape AND
-colour), gold, the VP token, the quest and intrigue card marks, the five quest type signs and
-the three intrigue kind signs. Each is drawn SS times larger and smoothed down, once per size."""
+colour), gold, the VP token, the quest and intrigue card marks, the five quest type signs, the
+three intrigue kind signs and the tower that signs buildings. Each is drawn SS times larger and
+smoothed down, once per size."""
 from __future__ import annotations
 
 import math
@@ -424,3 +425,26 @@ def bundle_icon(key: str, size: int) -> pygame.Surface:
     if key == "play_intrigue":
         return play_mark(size)
     return card_mark(key, size)
+
+
+def tower(surf, centre, r: int) -> None:
+    """A white stone tower with a crenellated top and a door, `r` px about `centre` on `surf`: the
+    sign of buildings (the lord of buildings' crest, the building deck's back)."""
+    big = shapes.canvas(r * 2 * SS, r * 2 * SS)
+    R = r * SS
+    c = (R, R)
+    stone, dark = (232, 222, 196), (70, 60, 52)
+    body = pygame.Rect(0, 0, R * 0.8, R * 1.2)
+    body.midbottom = (c[0], c[1] + R * 0.85)
+    pygame.draw.rect(big, stone, body)
+    cap = pygame.Rect(0, 0, R * 1.1, R * 0.3)
+    cap.midbottom = (c[0], body.y + 2)
+    pygame.draw.rect(big, stone, cap)
+    for k in range(4):
+        pygame.draw.rect(big, stone, pygame.Rect(cap.x + k * cap.w / 3.5, cap.y - R * 0.2, cap.w / 6, R * 0.22))
+    door = pygame.Rect(0, 0, R * 0.3, R * 0.42)
+    door.midbottom = body.midbottom
+    pygame.draw.rect(big, dark, door, border_top_left_radius=int(R * 0.15), border_top_right_radius=int(R * 0.15))
+    pygame.draw.rect(big, dark, pygame.Rect(c[0] - R * 0.08, body.y + R * 0.2, R * 0.16, R * 0.26))
+    img = shapes.downscale(big, (r * 2, r * 2))
+    surf.blit(img, img.get_rect(center=centre))

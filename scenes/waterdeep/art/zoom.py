@@ -6,8 +6,9 @@ import pygame
 
 from scenes.waterdeep.art import faces
 from scenes.waterdeep.art.buildings import plaque_surface, tile_surface
-from scenes.waterdeep.art.cards import intrigue_surface, lord_surface, quest_surface
+from scenes.waterdeep.art.cards import intrigue_surface, quest_surface
 from scenes.waterdeep.art.common import CARD_ZOOM, TILE_ZOOM, TYPE_NAMES, bundle_words
+from scenes.waterdeep.art.lords import lord_surface
 
 
 def _kind_of(thing_id: str) -> str:
