@@ -304,6 +304,8 @@ def _do_faction(state: State, seat: int, a: FactionAction) -> list[Event]:
     if faction.action == "gather_two":
         for place in a.places:
             city.move(state, seat, place, a.dest, city.force(state, seat, place))
+        if faction.action_args["get"]:
+            queue_gain(state, seat, faction.action_args["get"], why="faction")
         return [Event(f"{p.name} uses {faction.name}'s Action: Followers gather at {place_name(state, a.dest)}",
                       {"seat": seat})]
     give, get = faction.action_args["give"], faction.action_args["get"]
