@@ -369,6 +369,8 @@ def _useful_move(ctx: Ctx) -> tuple[float, object] | None:
 def _faction_value(ctx: Ctx, a: FactionAction) -> float:
     faction = ctx.content.factions[ctx.me["faction"]]
     if faction.action == "gather_two":
+        if not a.places:
+            return bundle_value(faction.action_args["get"], ctx.secret_value())  # the gain alone
         if a.dest != YP:
             return -1.0  # a gather onto a Location is a plan for a Brawl or Quest (contests.setup)
         yp = ctx.force(YP)
