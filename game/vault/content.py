@@ -27,6 +27,7 @@ CARD_EFFECTS = {
 INITIATIVE_HANDLERS = ("gain", "hire_discount", "free_whisper")
 ACTION_HANDLERS = ("trade", "gather_two")
 CLASS_NAMES = ("", "fighter", "rogue", "wizard")
+FLAVOUR_MAX = 90  # a Secret's flavour fits one 20 px line of the fight panel
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,7 @@ class Secret:
     id: str
     name: str
     rooms: tuple[Room, ...]
+    flavour: str  # one line, shown with the Secret's rooms on the fight panel
 
 
 @dataclass(frozen=True)
@@ -180,9 +182,10 @@ def _factions(folder: Path) -> dict[str, Faction]:
         if set(f) - {"fighter", "rogue", "wizard"} or any(not isinstance(n, int) or n < 0 for n in counts):
             raise ContentError(f"{path}:{line}: followers must be {{ fighter = N, rogue = N, wizard = N }}")
         args = item["action_args"]
-        if item["action"] == "trade":
-            args = {"give": _bundle(path, "action_args.give", args.get("give", {}), line=line),
-                    "get": _bundle(path, "action_args.get", args.get("get", {}), line=line)}
+        keys = {"trade": ("give", "get"), "gather_two": ("get",)}[item["action"]]
+        if set(args) - set(keys):
+            raise ContentError(f"{path}:{line}: action_args of {item['action']!r} take only {', '.join(keys)}")
+        args = {key: _bundle(path, f"action_args.{key}", args.get(key, {}), line=line) for key in keys}
         out[item["id"]] = Faction(item["id"], item["name"], item["colour"], counts, item["initiative"],
                                   dict(item["initiative_args"]), item["action"], args, item["text_initiative"],
                                   item["text_action"], item["provisional"])
@@ -245,8 +248,15 @@ def _undermountain(folder: Path) -> tuple[dict[str, Level], int, int]:
 def _secrets(folder: Path) -> dict[str, Secret]:
     path = folder / "secrets.toml"
     out = {}
-    for item in load_items(path, "secret", {"id": Field(S), "name": Field(S), "rooms": Field(L)}):
-        out[item["id"]] = Secret(item["id"], item["name"], _rooms(path, item["id"], item["rooms"], item["__line__"]))
+    for item in load_items(path, "secret", {"id": Field(S), "name": Field(S), "flavour": Field(S),
+                                             "rooms": Field(L)}):
+        line, flavour = item["__line__"], item["flavour"].strip()
+        if not flavour:
+            raise ContentError(f"{path}:{line}: Secret {item['id']!r} needs a line of flavour")
+        if len(flavour) > FLAVOUR_MAX:
+            raise ContentError(f"{path}:{line}: Secret {item['id']!r}: flavour is one line of at most "
+                               f"{FLAVOUR_MAX} characters, not {len(flavour)}")
+        out[item["id"]] = Secret(item["id"], item["name"], _rooms(path, item["id"], item["rooms"], line), flavour)
     if len(out) != 21:
         raise ContentError(f"{path}:1: expected 21 Secrets, found {len(out)}")
     return out

@@ -243,7 +243,8 @@ def _faction_actions(state: State, seat: int, occupied: list[str] | None = None)
     faction = load().factions[p.faction]
     if faction.action == "gather_two":
         occupied = _occupied(state, seat) if occupied is None else occupied
-        return _gather_two_list(tuple(occupied), len(state.slots))
+        gathers = _gather_two_list(tuple(occupied), len(state.slots))
+        return (_NO_PLACES, *gathers) if faction.action_args["get"] else gathers
     give = faction.action_args["give"]
     if p.gold < give.get("gold", 0) or p.rumors < give.get("rumors", 0):
         return []  # _check_payment refuses them all (no exceptions raised for nothing)

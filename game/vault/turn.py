@@ -164,6 +164,8 @@ def _check_faction(state: State, seat: int, a: FactionAction) -> None:
     if p.faction_used:
         raise IllegalAction("your Faction Action is used once per round")
     if faction.action == "gather_two":
+        if not a.places and not a.dest and faction.action_args["get"]:
+            return  # the gain alone: the gather is "up to" two Locations
         if not a.places or len(a.places) > 2 or len(set(a.places)) != len(a.places):
             raise IllegalAction("gather from one or two different Locations")
         _need_place(state, a.dest)
@@ -304,8 +306,10 @@ def _do_faction(state: State, seat: int, a: FactionAction) -> list[Event]:
     if faction.action == "gather_two":
         for place in a.places:
             city.move(state, seat, place, a.dest, city.force(state, seat, place))
-        return [Event(f"{p.name} uses {faction.name}'s Action: Followers gather at {place_name(state, a.dest)}",
-                      {"seat": seat})]
+        if faction.action_args["get"]:
+            queue_gain(state, seat, faction.action_args["get"], why="faction")
+        where = f": Followers gather at {place_name(state, a.dest)}" if a.places else ""
+        return [Event(f"{p.name} uses {faction.name}'s Action{where}", {"seat": seat})]
     give, get = faction.action_args["give"], faction.action_args["get"]
     pay(state, seat, give, a.places[0] if a.places else "")
     queue_gain(state, seat, get, why="faction")

@@ -17,6 +17,7 @@ from scenes.vault.words import force_text, goods_text, place_name
 
 WATCH_COLOUR = (150, 164, 184)
 CHIP = (64, 56)  # room for the die's kind in 20 px words over its value
+FLAVOUR_SIZE = 20  # the flipped Secret's line of flavour, under the title
 
 
 def fight_title(view: dict) -> str:
@@ -29,7 +30,14 @@ def fight_title(view: dict) -> str:
     if kind == "vault":
         return "The Vault of Dragons"
     level = load().levels[fight["level"]].name if fight.get("level") in load().levels else "Undermountain"
-    return f"Dungeon: {level}"
+    secret = load().secrets.get(fight.get("secret", ""))
+    return f"{level}: {secret.name}" if secret else f"Dungeon: {level}"
+
+
+def secret_flavour(fight: dict) -> str:
+    """The flipped Secret's line of flavour ('' before the flip, or once it is taken)."""
+    secret = load().secrets.get(fight.get("secret", "")) if fight["kind"] == "dungeon" else None
+    return secret.flavour if secret else ""
 
 
 def fight_surface(view: dict, styles, size: tuple[int, int]) -> pygame.Surface:
@@ -56,6 +64,11 @@ def _render(key: str, title: str, styles: tuple, size: tuple[int, int], names: t
     heading = render(title, 34, theme.PARCHMENT, "title")
     body.blit(heading, heading.get_rect(midtop=(w // 2, 12)))
     top = 62
+    flavour = secret_flavour(fight)
+    if flavour:
+        line = render(flavour, FLAVOUR_SIZE, theme.TEXT_DIM)
+        body.blit(line, line.get_rect(midtop=(w // 2, top - 8)))
+        top += 24
     if fight.get("rooms"):
         _rooms(body, fight, pygame.Rect(20, top, w - 40, 86))
         top += 100

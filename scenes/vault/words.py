@@ -81,7 +81,7 @@ def _use(a: A.UseLocation, view: dict) -> str:
 
 
 def faction_deal(view: dict) -> str:
-    """': pay 4 gold to draw 1 Magic Item' for a trading Faction (its card's words), '' otherwise."""
+    """': pay 3 gold to draw 1 Magic Item' for a trading Faction (its card's words), '' otherwise."""
     seat = view.get("seat", -1)
     if not 0 <= seat < len(view["players"]):
         return ""

@@ -7,7 +7,7 @@ import random
 from itertools import product
 
 from game.core.bots import bot_move
-from game.vault.actions import Fight, Move, Quest
+from game.vault.actions import FactionAction, Fight, Move, Quest
 from game.vault.bots import contests
 from game.vault.bots.knowledge import Ctx
 from game.vault.bots.odds import CD_FACES, p_win_brawl
@@ -113,3 +113,56 @@ def test_seeded_heuristic_games_have_brawls_and_quests():
                 m.act(a)
         assert m.over
     assert kinds["fight"] and kinds["quest"]
+
+
+def test_bregan_daerthe_gather_two_groups_onto_a_location_to_brawl_for():
+    """VD-FACT-12 (issue 19): Bregan D'aerthe's Action brings every Follower of two Locations onto
+    a third at once; the bot uses it to set up a Brawl no one Move could, and a Faction without
+    that Action does not get it."""
+    m = start(4, initiative=3, watch=("s0", "s2"))
+    m.act(bot_move(m, "heuristic"))  # the free whisper (or not)
+    assert m.to_act() == 3 and m.state.seats[3].faction == "bregan_daerthe"
+    stuck = [w.place for w in m.state.watch]  # two Locations the Watch makes worthless to hold
+    put(m, 3, stuck[0], 1, 0, 1)
+    put(m, 3, stuck[1], 2, 0, 0)
+    put(m, 1, "s9", 1, 1, 0)  # a rival holds the Knucklebones with two
+    m.state.seats[3].gold = 0
+    ctx = ctx_of(m)
+    plan = contests.setup(ctx, reserve=0, party_busy=True, short=[0, 0, 0])
+    assert plan is not None and isinstance(plan[1], FactionAction)
+    assert set(plan[1].places) == set(stuck) and plan[1].dest == "s9"
+    assert contests._gathers_two(ctx, contests._groups(ctx), "s9")
+    m.state.seats[3].faction = "zhentarim"
+    assert not contests._gathers_two(ctx_of(m), contests._groups(ctx), "s9")
+
+
+def _fairness_bench():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "vault_bots.py"
+    spec = importlib.util.spec_from_file_location("vault_bots_bench", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fairness_bench_rotates_every_faction_through_every_seat():
+    """Issue 19: bench/vault_bots.py's fairness experiment seats the Factions so that each plays
+    each seat equally often (a Latin square per block of games), over every seating order up to
+    rotation, at 4, 3 and 2 seats; its shares are the binomial ones."""
+    from collections import Counter
+
+    bench = _fairness_bench()
+    for seats, cycle in ((4, 24), (3, 24), (2, 12)):
+        games = [bench.seating(n, seats) for n in range(cycle)]
+        assert all(len(set(g)) == seats for g in games)
+        per_seat = Counter((f, s) for g in games for s, f in enumerate(g))
+        played = Counter(f for g in games for f in g)
+        for (f, s), n in per_seat.items():
+            assert n * seats == played[f], (seats, f, s)
+        assert len(set(games)) == cycle  # every seating order, each rotated through every seat
+    block = [bench.seating(n, 4) for n in range(4)]
+    assert all(sorted(col) == sorted(block[0]) for col in zip(*block))  # a Latin square
+    row = bench.share_row("x", 2000, 540, 0.25)
+    assert (row["even"], row["sd"], row["z"], row["flag"]) == (500.0, 19.36, 2.07, True)

@@ -442,7 +442,7 @@ def test_ex23_cassalanters_take_three_gold_instead():
 
 
 def test_zhentarim_initiative_first_hire_two_gold_less():
-    """VD-FACT-11 (provisional, AMB-32): with the Initiative the Zhentarim's first Hire of the
+    """VD-FACT-11, AMB-32 (final, issue 19): with the Initiative the Zhentarim's first Hire of the
     round costs 2 gold less, never below 0; the second costs full price."""
     m = start(3, initiative=2)
     z = m.state.seats[2]
@@ -455,7 +455,7 @@ def test_zhentarim_initiative_first_hire_two_gold_less():
 
 
 def test_bregan_initiative_free_watch_step():
-    """VD-FACT-12 (provisional, AMB-32): with the Initiative Bregan D'aerthe move one active Watch
+    """VD-FACT-12, AMB-32 (final, issue 19): with the Initiative Bregan D'aerthe move one active Watch
     token one step for free (or decline)."""
     m = start(4, initiative=3, watch=("s9", "s10"))
     s = m.state

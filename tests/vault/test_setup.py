@@ -507,11 +507,12 @@ def test_decks_shuffled_and_supplies_ready():
 # 4. Factions (VD-FACT): the cards
 # ---------------------------------------------------------------------------------------------
 def test_four_factions():
-    """VD-FACT-01, VD-FACT-11, VD-FACT-12: Zhentarim, the Xanathar, the Cassalanters (Asmodeus
-    Cult) and Bregan D'aerthe; the two the rulebook leaves blank are marked provisional."""
+    """VD-FACT-01, VD-FACT-11, VD-FACT-12, AMB-32: Zhentarim, the Xanathar, the Cassalanters
+    (Asmodeus Cult) and Bregan D'aerthe; the rules of the two the rulebook leaves blank are final
+    (issue 19): none is provisional."""
     c = load()
     assert set(c.factions) == {"zhentarim", "xanathar", "cassalanters", "bregan_daerthe"}
-    assert {f for f, v in c.factions.items() if v.provisional} == {"zhentarim", "bregan_daerthe"}
+    assert not [f for f, v in c.factions.items() if v.provisional]
 
 
 def test_each_faction_card_has_one_bonus_and_one_action():

@@ -10,7 +10,9 @@ decision costs a few dozen table lookups.
 from __future__ import annotations
 
 from game.vault import board
-from game.vault.actions import Hire, Move
+from itertools import combinations
+
+from game.vault.actions import FactionAction, Hire, Move
 from game.vault.bots.knowledge import Ctx, bundle_value, card_bonus
 from game.vault.bots.odds import (CLASSES, FOLLOWER_VALUE, HIRE, SKULLS_PER_DIE, YP, crit_p, loss_cost, p_reach,
                                   p_win_brawl, survivors)
@@ -298,6 +300,11 @@ def setup(ctx: Ctx, reserve: int, party_busy: bool, short: list[int],
                 cost += 1.0 * (1 - p)  # a failed Quest leaves the party to gather back
             score = SETUP_DISCOUNT * ev + deny - cost - SETUP_ACTION
             found.append((score, len(found), Move(src, place, *group)))
+        for a, group, cost in _gathers_two(ctx, groups, place):
+            force = [here[i] + group[i] for i in range(3)]
+            ev, p = _plan_value(ctx, place, force, contested)
+            score = SETUP_DISCOUNT * ev + deny - cost - SETUP_ACTION
+            found.append((score, len(found), a))
     found.sort(reverse=True)
     for score, _, a in found[:4]:  # the best that is legal (checking is a scan of the legal list)
         if score <= floor:
@@ -305,6 +312,18 @@ def setup(ctx: Ctx, reserve: int, party_busy: bool, short: list[int],
         if ctx.has(a):
             return score, a
     return None
+
+
+def _gathers_two(ctx: Ctx, groups: list, place: str) -> list[tuple[FactionAction, list[int], float]]:
+    """Bregan D'aerthe's Action: every Follower of two Locations (not the Portal) onto `place` at
+    once, a Move the others need two Actions for."""
+    if not ctx.by_kind.get("faction") or ctx.content.factions[ctx.me["faction"]].action != "gather_two":
+        return []
+    whole = [(src, group, cost) for src, group, cost in groups
+             if src not in (place, YP) and list(group) == list(ctx.force(src))]
+    paid = bundle_value(ctx.content.factions[ctx.me["faction"]].action_args["get"])  # what it also gives
+    return [(FactionAction((a[0], b[0]), place), [x + y for x, y in zip(a[1], b[1])], a[2] + b[2] - paid)
+            for a, b in combinations(whole, 2)]
 
 
 def quest_hire(ctx: Ctx, party: list[int], budget: int) -> tuple[float, Hire] | None:

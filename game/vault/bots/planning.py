@@ -369,8 +369,10 @@ def _useful_move(ctx: Ctx) -> tuple[float, object] | None:
 def _faction_value(ctx: Ctx, a: FactionAction) -> float:
     faction = ctx.content.factions[ctx.me["faction"]]
     if faction.action == "gather_two":
+        if not a.places:
+            return bundle_value(faction.action_args["get"], ctx.secret_value())  # the gain alone
         if a.dest != YP:
-            return -1.0
+            return -1.0  # a gather onto a Location is a plan for a Brawl or Quest (contests.setup)
         yp = ctx.force(YP)
         want = _party_target(ctx, ctx.view["vault_revealed"] and ctx.me["secrets"] >= ctx.needed)
         gain = 0.0
@@ -379,7 +381,7 @@ def _faction_value(ctx: Ctx, a: FactionAction) -> float:
             gain += sum(min(here[i], max(0, want[i] - yp[i])) for i in range(3)) * 1.5
             if not ctx.rivals_at(place) and not ctx.active_watch(place) and not ctx.slot(place)["used"]:
                 gain -= _place_value(ctx, place) * 0.6
-        return gain
+        return gain + bundle_value(faction.action_args["get"], ctx.secret_value())
     give, get = faction.action_args["give"], faction.action_args["get"]
     if give.get("rumors") and ctx.me["rumors_old"] < give["rumors"] and not ctx.view["phase"] == "actions":
         return -1.0
