@@ -148,7 +148,7 @@ def heroes_solo(games: int, seed: int, workers: int, heroes: list[str] | None = 
 
 
 def print_table(rows: list[dict], sizes: list[int]) -> None:
-    print(f"| adventure | deck | {' | '.join(f'{n} heroes' for n in sizes)} |")
+    print("| adventure | deck | " + " | ".join(f"{n} hero{'es' if n > 1 else ''}" for n in sizes) + " |")
     print("| --- | --- |" + " --- |" * len(sizes))
     for a in dict.fromkeys(r["adventure"] for r in rows):
         cells = {r["heroes"]: r for r in rows if r["adventure"] == a}

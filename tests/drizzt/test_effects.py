@@ -139,7 +139,7 @@ def power_reroll():
     roll(m, 19)
     assert purpose(m) == "monster_attack"  # it must roll again
     roll(m, 1)
-    assert m.state.heroes[0].health == 8
+    assert m.state.heroes[0].health == m.state.heroes[0].max_health  # unhurt
 
 
 # -- HIT_EFFECTS and MISS_EFFECTS --------------------------------------------------------------------

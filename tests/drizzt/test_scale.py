@@ -61,7 +61,7 @@ def test_the_scaled_surges_stay_within_one_to_three(scaled_eye):
 
 def test_a_party_size_without_a_scale_plays_as_written(scaled_eye):
     adv = scaled_eye
-    assert adv.scale == () and adv.scaled(2) is NO_SCALE  # the unpatched card
+    assert adv.scaled(2) is NO_SCALE and C.load().adventures[adv.id].scaled(2) is NO_SCALE
     state = _game(adv.id, 2)
     assert state.surges == adv.surges
     assert len(state.tile_deck) == adv.tiles.count
