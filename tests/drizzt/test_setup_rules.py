@@ -322,7 +322,7 @@ def test_each_hero_starts_at_level_1():
         card = load().heroes[h.id]
         assert h.level == 1
         assert (h.health, h.max_health, h.defense, h.speed) == (card.health, card.health, card.defense, card.speed)
-    assert (s.heroes[1].health, s.heroes[1].defense, s.heroes[1].speed) == (8, 14, 6)
+    assert (s.heroes[1].health, s.heroes[1].defense, s.heroes[1].speed) == (10, 14, 6)
 
 
 def test_heroes_start_next_to_the_stairs():
