@@ -61,11 +61,11 @@ def test_the_scaled_surges_stay_within_one_to_three(scaled_eye):
 
 def test_a_party_size_without_a_scale_plays_as_written(scaled_eye):
     adv = scaled_eye
-    assert adv.scaled(2) is NO_SCALE and C.load().adventures[adv.id].scaled(2) is NO_SCALE
-    state = _game(adv.id, 2)
+    assert adv.scaled(4) is NO_SCALE and C.load().adventures[adv.id].scaled(4) is NO_SCALE  # file and fixture
+    state = _game(adv.id, 4)
     assert state.surges == adv.surges
     assert len(state.tile_deck) == adv.tiles.count
-    assert scale.full_health(adv.id, 2, adv.villain) == C.load().monster(adv.villain).health
+    assert scale.full_health(adv.id, 4, adv.villain) == C.load().monster(adv.villain).health
 
 
 def test_an_adventure_without_scale_sets_up_exactly_as_before(monkeypatch):
