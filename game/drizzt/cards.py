@@ -184,6 +184,19 @@ class TileRecipe:
 
 
 @dataclass(frozen=True)
+class PartyScale:
+    """An adventure's changes for one party size (`scale` in adventures.toml, game/drizzt/scale.py)."""
+
+    surges: int = 0  # added to the game's healing surges (the result kept within 1..3)
+    tiles: int = 0  # added to the tile deck's count
+    after: int = 0  # added to the plain tiles before the special one(s)
+    villain_health: int = 0  # added to the villain's (or the object's) Health
+
+
+NO_SCALE = PartyScale()
+
+
+@dataclass(frozen=True)
 class AdventureItem:
     """An object on the special tile that heroes attack like a monster (LD-ACT-02)."""
 
@@ -210,6 +223,14 @@ class Adventure:
     epilogue_win: str
     epilogue_loss: str
     item: AdventureItem | None = None  # destroy_item: the object to destroy
+    scale: tuple[tuple[int, PartyScale], ...] = ()  # (party size, its changes), sizes without one unchanged
+
+    def scaled(self, heroes: int) -> PartyScale:
+        """The changes for a party of `heroes` (none if the adventure has no `scale` for it)."""
+        for n, row in self.scale:
+            if n == heroes:
+                return row
+        return NO_SCALE
 
 
 @dataclass(frozen=True)

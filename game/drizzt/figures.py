@@ -4,7 +4,7 @@ and a monster calling for help all place figures here."""
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import board
+from game.drizzt import board, scale
 from game.drizzt.content import load
 from game.drizzt.grid.spots import arrival, land_among
 from game.drizzt.monster_moves import taken_codes
@@ -27,6 +27,7 @@ def place_monster(state: State, card: str, holder: int, tile) -> list[Event]:
         return []
     uid = f"m{state.next_uid}"
     state.next_uid += 1
-    state.monsters.append(Monster(uid, card, holder, c.health, list(cell)))
+    state.monsters.append(Monster(uid, card, holder, scale.full_health(state.adventure, len(state.heroes), card),
+                                  list(cell)))
     hero.row.append(uid)  # LD-EXPL-05
     return [Event(f"{c.name} appears", {"monster": uid, "card": card, "cell": list(cell), "holder": holder})]

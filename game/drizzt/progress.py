@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.codec import to_data
+from game.drizzt import scale
 from game.drizzt.content import load, split_effect
 
 
@@ -54,14 +55,15 @@ def _foe(view: dict, adv, flags: dict, objective: str) -> Progress:
     """A villain to defeat or an object to destroy: not found yet, its Health, or gone."""
     card_id = f"object_{adv.id}" if objective == "destroy_item" else adv.villain
     card = load().monster(card_id)
+    full = scale.full_health(adv.id, len(view["heroes"]), card_id)  # as scaled for the party's size
     if not flags.get("villain_out"):
-        return Progress(objective, 0, card.health, f"{card.name}: not found yet (look for {_special_tile(adv)})")
+        return Progress(objective, 0, full, f"{card.name}: not found yet (look for {_special_tile(adv)})")
     figure = next((m for m in view.get("monsters", ()) if m["card"] == card_id), None)
     if figure is None:
         word = "destroyed" if objective == "destroy_item" else "defeated"
-        return Progress(objective, card.health, card.health, f"{card.name} {word}")
+        return Progress(objective, full, full, f"{card.name} {word}")
     left = max(0, figure["health"])
-    return Progress(objective, card.health - left, card.health, f"{card.name}: {left} of {card.health} Health left")
+    return Progress(objective, full - left, full, f"{card.name}: {left} of {full} Health left")
 
 
 def _party(view: dict) -> list[dict]:

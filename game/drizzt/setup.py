@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.deck import Deck
 from game.core.errors import SetupError
 from game.core.protocol import Event
-from game.drizzt import board, grid
+from game.drizzt import board, grid, scale
 from game.drizzt.content import load
 from game.drizzt.flow import flow
 from game.drizzt.state import Hero, PlacedTile, Power, State
@@ -68,6 +68,7 @@ def new_game(setup: dict) -> State:
     surges = setup.get("surges", adventure.surges)
     if surges not in (1, 2, 3):
         raise SetupError("healing surges are 1 (hard), 2 or 3 (easy)")
+    surges = scale.surges(adventure, len(entries), surges)  # the party size's own (game/drizzt/scale.py)
     orders = setup.get("deck_orders", {})
     try:
         decks = {k: Deck.of(k, content.deck_list(k, adventure.deck), orders.get(k)) for k in
@@ -141,7 +142,7 @@ def _dungeon_pool(state: State) -> list[str]:
 
 @flow.step("tile_deck")
 def _tile_deck(state: State, data: dict) -> list[Event]:
-    recipe = load().adventures[state.adventure].tiles
+    recipe = scale.recipe(state.adventure, len(state.heroes))
     pool = _dungeon_pool(state)
     plain = min(len(pool), max(0, recipe.count - len(recipe.special)))
     front = min(plain, recipe.after) if recipe.special else plain

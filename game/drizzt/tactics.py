@@ -4,7 +4,7 @@ spawn points (LD-MON-03/04). What a monster sees: monster_sight.py; how it moves
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import board, grid
+from game.drizzt import board, grid, scale
 from game.drizzt.content import load, split_effect
 from game.drizzt.damage import damage_monster, monster_attack
 from game.drizzt.figures import figures_out, place_monster
@@ -97,7 +97,7 @@ def _near(m: Monster, sight: Sight, reach: int, card) -> bool:
 
 @CONDITIONS.handler("damaged")
 def _damaged(m: Monster, sight: Sight, reach: int, card) -> bool:
-    return m.health < card.health
+    return m.health < scale.full_health(sight.state.adventure, len(sight.state.heroes), card.id)
 
 
 @flow.step("activate")
@@ -222,7 +222,7 @@ def _idle(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Eve
 @ACTIONS.handler("heal")
 def _heal(state: State, m: Monster, line: _Line, sight: Sight, card) -> list[Event]:
     before = m.health
-    m.health = min(card.health, m.health + int(line.arg))
+    m.health = min(scale.full_health(state.adventure, len(state.heroes), card.id), m.health + int(line.arg))
     return [Event(f"{card.name} heals {m.health - before}", {"monster": m.uid})] if m.health > before else []
 
 

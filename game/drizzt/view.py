@@ -2,18 +2,19 @@
 but not the order of the tile, monster, encounter and treasure decks."""
 from __future__ import annotations
 
-from game.core.codec import to_data
+from game.core.codec import _fields, to_data
 from game.drizzt import hints
 from game.drizzt.flow import flow
 from game.drizzt.state import State
 
 
+_HIDDEN = {"tile_deck": lambda d: len(d)} | {  # the decks show their size and discards only
+    f"{name}_deck": lambda d: {"draw": len(d), "discard": list(d.discard)} for name in ("monster", "encounter", "treasure")}
+
+
 def view(state: State, seat: int) -> dict:
-    data = to_data(state)
-    data["tile_deck"] = len(state.tile_deck)
-    for name in ("monster", "encounter", "treasure"):
-        deck = getattr(state, f"{name}_deck")
-        data[f"{name}_deck"] = {"draw": len(deck), "discard": list(deck.discard)}
+    data = {f.name: (_HIDDEN[f.name] if f.name in _HIDDEN else to_data)(getattr(state, f.name))
+            for f in _fields(State)}  # to_data(state) but the decks, never encoded to be replaced
     data["seat"] = seat
     data["numbers"] = [hints.numbers(state, i) for i in range(len(state.heroes))]  # Speed, Defense... as counted now
     data["chance"] = None if state.chance is None else {"purpose": state.chance.purpose,

@@ -50,11 +50,11 @@ def attack_roll(m) -> dict:
 
 # -- POWER_EFFECTS ------------------------------------------------------------------------------
 def power_heal():
-    """heal:N: Granite Blood: Thalia regains 2 (5 -> 7)."""
+    """heal:N: Granite Blood: Thalia regains 3 (5 -> 8)."""
     m = begin("thalia", "kaelith")
     m.state.heroes[0].health = 5
     m.act(UsePower(0, "granite_blood"))
-    assert m.state.heroes[0].health == 7
+    assert m.state.heroes[0].health == 8
 
 
 def power_move():
@@ -140,7 +140,7 @@ def power_reroll():
     roll(m, 19)
     assert purpose(m) == "monster_attack"  # it must roll again
     roll(m, 1)
-    assert m.state.heroes[0].health == 8
+    assert m.state.heroes[0].health == m.state.heroes[0].max_health  # unhurt
 
 
 # -- HIT_EFFECTS and MISS_EFFECTS --------------------------------------------------------------------

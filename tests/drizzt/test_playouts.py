@@ -12,7 +12,7 @@ from game.core.bots import bot_move
 from game.core.codec import state_hash
 from game.core.match import Match
 from game.core.protocol import CHANCE
-from game.drizzt import board, grid
+from game.drizzt import board, grid, scale
 from game.drizzt.content import load
 
 ADVENTURES = sorted(load().adventures)
@@ -37,7 +37,7 @@ def check_invariants(state) -> None:
             seen.add(tuple(h.cell))
     for m in state.monsters:
         card = load().monster(m.card)
-        assert 0 < m.health <= card.health
+        assert 0 < m.health <= scale.full_health(state.adventure, len(state.heroes), m.card)  # a scaled villain
         for c in board.cells_of(m):
             assert grid.is_floor(idx, defs, c), f"{card.name} is inside a wall"
             assert c not in seen, "two figures share a space"

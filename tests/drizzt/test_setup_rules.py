@@ -11,7 +11,7 @@ from game import registry
 from game.core.errors import IllegalAction, SetupError
 from game.core.match import Match
 from game.core.protocol import CHANCE, Roll
-from game.drizzt import grid, setup as drizzt_setup
+from game.drizzt import grid, scale, setup as drizzt_setup
 from game.drizzt.actions import Attack, Explore, Move
 from game.drizzt.content import ADVENTURE_SCHEMA, CONTENT_DIR, load
 from game.drizzt.levels import spare_arts
@@ -322,7 +322,7 @@ def test_each_hero_starts_at_level_1():
         card = load().heroes[h.id]
         assert h.level == 1
         assert (h.health, h.max_health, h.defense, h.speed) == (card.health, card.health, card.defense, card.speed)
-    assert (s.heroes[1].health, s.heroes[1].defense, s.heroes[1].speed) == (8, 14, 6)
+    assert (s.heroes[1].health, s.heroes[1].defense, s.heroes[1].speed) == (10, 14, 6)
 
 
 def test_heroes_start_next_to_the_stairs():
@@ -409,7 +409,7 @@ def test_the_tile_deck_is_built_from_the_adventures_recipe():
         deck = begin("the_spiders_court", heroes=("thalia", "kaelith"), seed=seed).state.tile_deck
         assert len(deck) == 12 and deck.index("webbed_throne") >= 6
     lantern = begin("lantern_in_the_deep").state.tile_deck
-    count = load().adventures["lantern_in_the_deep"].tiles.count  # no special tile: all plain
+    count = scale.recipe("lantern_in_the_deep", 1).count  # its solo scale; no special tile: all plain
     assert len(lantern) == count and all(load().tiles[t].kind == "dungeon" for t in lantern)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.drizzt import board, grid
+from game.drizzt import board, grid, scale
 from game.drizzt.actions import Attack, EndPhase, Move
 from game.drizzt.content import load
 from game.drizzt.tactics import holds
@@ -17,7 +17,7 @@ def test_the_dungeon_is_built_from_the_tile_deck():
     """LD-TILE-01: exploring lays the top tile of the prepared deck; the deck shrinks by one."""
     m = begin()
     deck = list(m.state.tile_deck)
-    assert len(deck) == load().adventures["lantern_in_the_deep"].tiles.count
+    assert len(deck) == scale.recipe("lantern_in_the_deep", 1).count  # the recipe as scaled for one hero
     placed = explore(m, "n", "fungus_grotto")
     assert (placed.tx, placed.ty) == (0, -1)
     assert m.state.tile_deck == deck  # the tile put on top for the test is the one laid

@@ -72,12 +72,12 @@ def test_poison_hurts_first_then_the_health_check():
 
 def test_a_hero_at_0_health_spends_a_healing_surge():
     """LD-HERO-02: at the start of its hero phase a hero at 0 health spends one of the party's
-    surges and goes back to its card's surge value (G-05: Ilyndra 8)."""
+    surges and goes back to its card's surge value (G-05: Ilyndra 10)."""
     m = begin("the_spiders_court", heroes=("thalia", "ilyndra"))
     ilyndra = m.state.heroes[1]
     ilyndra.health = 0
     next_turn(m, hero=1)
-    assert (ilyndra.health, m.state.surges) == (8, 1)
+    assert (ilyndra.health, m.state.surges) == (10, 1)
     assert owed(m) == "hero" and m.to_act() == 1  # and she plays her turn
 
 

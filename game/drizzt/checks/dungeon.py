@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.core.content import Field
 from game.core.errors import ContentError
-from game.drizzt.cards import Adventure, AdventureItem, Monster, Tile, TileRecipe
+from game.drizzt.cards import Adventure, AdventureItem, Monster, PartyScale, Tile, TileRecipe
 from game.drizzt.checks.files import B, D, I, L, S, _items, _nonneg, _str_list
 from game.drizzt.vocabulary import (ADVENTURE_FOR, ADVENTURE_RULES, DEFEATS, DOOR_SIDES, EDGE_STATES, FLOOR,
                                     OBJECTIVES, SIDES, TIERS, TILE_CHARS, TILE_KINDS, TRIANGLES, _effect_problem)
@@ -118,8 +118,9 @@ ADVENTURE_SCHEMA = {
     "deck": Field(S, choices=TIERS), "surges": Field(I, False, 2), "story": Field(S), "goal": Field(S),
     "tiles": Field(D), "villain": Field(S, False, ""), "objective": Field(S), "defeat": Field(L, False, []),
     "rules": Field(L, False, []), "epilogue_win": Field(S), "epilogue_loss": Field(S),
-    "item": Field(D, False, None),
+    "item": Field(D, False, None), "scale": Field(D, False, {}),
 }
+SCALE_KEYS = ("surges", "tiles", "after", "villain_health")  # PartyScale's fields
 ITEM_KEYS = {"name": str, "defense": int, "health": int}
 
 
@@ -191,8 +192,43 @@ def _adventures(folder: Path, tiles: dict[str, Tile], monsters: dict[str, Monste
             if not special:
                 raise f.error(item, "the item lies on a special tile: give 'tiles' a special", "item")
             thing = AdventureItem(raw["name"], raw["defense"], raw["health"])
+        scale = _scale(f, item, TileRecipe(count, tuple(special), after), monsters, thing)
         out[item["id"]] = Adventure(item["id"], item["name"], item["for"], (heroes[0], heroes[1]), item["deck"],
                                     item["surges"], item["story"], item["goal"],
                                     TileRecipe(count, tuple(special), after), villain, objective, defeat, rules,
-                                    item["epilogue_win"], item["epilogue_loss"], thing)
+                                    item["epilogue_win"], item["epilogue_loss"], thing, scale)
     return out
+
+
+def _scale(f, item: dict, recipe: TileRecipe, monsters: dict[str, Monster],
+           thing: AdventureItem | None) -> tuple[tuple[int, PartyScale], ...]:
+    """`scale = { <heroes> = { surges = n, tiles = n, after = n, villain_health = n } }`: whole
+    numbers added for that party size, each size one the adventure allows, every result valid."""
+    lo, hi = item["heroes"]
+    out = []
+    for key, raw in item["scale"].items():
+        if not str(key).isdigit() or not lo <= int(key) <= hi:
+            raise f.error(item, f"'scale' key {key!r} must be a party size the adventure allows ({lo}..{hi})", "scale")
+        n = int(key)
+        if not isinstance(raw, dict) or any(k not in SCALE_KEYS for k in raw):
+            raise f.error(item, f"'scale' for {n} heroes must be {{ key = N }} with keys {', '.join(SCALE_KEYS)}",
+                          "scale")
+        if any(not isinstance(v, int) or isinstance(v, bool) for v in raw.values()):
+            raise f.error(item, f"'scale' for {n} heroes must give whole numbers", "scale")
+        row = PartyScale(**raw)
+        count, after = recipe.count + row.tiles, recipe.after + row.after
+        if not max(1, len(recipe.special)) <= count <= 60 or not 0 <= after <= count - len(recipe.special):
+            raise f.error(item, f"'scale' for {n} heroes makes {count} tiles with {after} before the special "
+                          "one(s); expected 1..60 and room for the special tiles", "scale")
+        if not -2 <= row.surges <= 2:
+            raise f.error(item, f"'scale' for {n} heroes: surges {row.surges:+d} must be -2..+2", "scale")
+        if row.villain_health:
+            base = thing.health if thing is not None else (monsters[item["villain"]].health if item["villain"] else 0)
+            if not base:
+                raise f.error(item, f"'scale' for {n} heroes changes villain_health, but there is no villain or "
+                              "object", "scale")
+            if base + row.villain_health < 1:
+                raise f.error(item, f"'scale' for {n} heroes leaves the villain {base + row.villain_health} Health",
+                              "scale")
+        out.append((n, row))
+    return tuple(sorted(out))
