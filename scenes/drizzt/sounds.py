@@ -15,14 +15,19 @@ SOUNDS = {
     kind("card", "redraw"): None,  # the same monster is drawn again: the next one appears
     kind("card",): None,  # no monster can come
     kind("cell", "tile"): "coins",  # something glints on the floor: treasure
+    kind("tile",): None,  # an encounter sends a monster to a tile: the monster that comes sounds
+    kind("count", "tile"): None,  # a horde: the monsters that come sound
     # figures on the map
     kind("from", "hero", "path", "to"): "figure_down",  # a hero moves
     kind("hero", "to"): "figure_down",  # a hero is moved by a power
     kind("monster", "to"): "figure_down",  # a monster moves
+    kind("hero", "monster", "to"): "figure_down",  # a monster drags a hero next to it
+    kind("bell",): "monster",  # the bell tolls and the monsters stir (their moves follow)
     kind("down", "hero"): "figure_down",  # a hero falls
     kind("card", "defeated", "monster"): "card_slide",  # a monster's card goes to the experience pile
     kind("destroyed", "monster"): None,
     kind("health", "monster", "wounded"): None,
+    kind("health", "monster", "risen"): "monster",  # a villain falls and rises again
     kind("escaped", "hero"): None,
     kind("hero", "team"): None,
     # cards: encounters, powers, treasure, curses
@@ -36,6 +41,7 @@ SOUNDS = {
     kind("hero", "power"): "card_flip",
     kind("hero", "power", "targets"): "card_flip",
     kind("curse", "hero"): "card_flip",
+    kind("hero", "xp_lost"): "card_slide",  # experience cards leave the pile
     kind("art", "hero", "level"): "card_flip",  # a level up and its new power
     # the dice, told by the tray; numbers and conditions, told by the floats
     kind("hero", "hit", "monster", "roll", "total"): None,
@@ -47,6 +53,8 @@ SOUNDS = {
     kind("damage", "health", "hero"): None,
     kind("healed", "health", "hero"): None,
     kind("health", "hero", "surge"): None,
+    kind("health", "monster"): None,  # a monster regains health
+    kind("by", "monster"): None,  # a monster mends another
     kind("hero", "surge_lost", "surges"): None,
     kind("surges",): None,
     kind("hero", "stunned"): None,
