@@ -43,6 +43,22 @@ def play_until(done: Check, *, seed: int = 4, adventure: str = ADVENTURE, heroes
     return match
 
 
+def reach(done: Check, *, seed: int = 4, tries: int = 30, **options) -> Match:
+    """The match at the first position where `done(match)` holds, played from this seed or, when that
+    game never comes to it (the content or the bots changed how seeded games go), from the next seed
+    that does: a tour stop or test keeps its moment. Raises LookupError if none of `tries` seeds does."""
+    for tried in range(seed, seed + tries):
+        match = play_until(done, seed=tried, **options)
+        if done(match):
+            return match
+    raise LookupError(f"no bot-played game from seed {seed} to {seed + tries - 1} reaches this position")
+
+
+def ended(result: str) -> Check:
+    """The adventure is over with this result ("won" or "lost")."""
+    return lambda match: match.over and match.state.result == result
+
+
 def seat_people(match: Match, *people: int) -> Match:
     """Make these seats the people on the couch; every other seat a co-op bot."""
     for i, seat in enumerate(match.setup["seats"]):

@@ -135,7 +135,7 @@ def test_drizzt_banner_waits_for_the_attack_roll_to_land(pilot):
 
 
 def test_a_lost_adventure_says_defeat_behind_the_end_screen(pilot):
-    drizzt_tour._end(drizzt_tour.LOST_SEED)(pilot.app)
+    drizzt_tour._end("lost", drizzt_tour.LOST_SEED)(pilot.app)
     pilot.advance(3)
     table = next(s for s in pilot.app.stack if s.name == "drizzt_table")
     _round, (text, _colour, _symbol) = table.told_banner()

@@ -1,6 +1,7 @@
 """The Legend of Drizzt tour stops: each builds headless, has the scene it names on top, and shows
 what it claims (lit spaces and a path, a d20 with bonus and Defense, an encounter to cancel, a
-monster's tactic told, a level-up after a natural 20, a won and a lost adventure)."""
+monster's tactic told, a level-up after a natural 20, a won and a lost adventure), each from the first
+seeded game that comes to it."""
 import pytest
 
 from game.core.codec import state_hash
@@ -141,3 +142,12 @@ def test_the_natural_20_hook_forces_only_a_payable_attack_of_that_seat():
 def test_seat_people_makes_the_rest_co_op_bots():
     match = P.seat_people(P.play_until(lambda m: True), 1)
     assert [s["bot"] for s in match.setup["seats"]] == ["coop", None, "coop"]
+
+
+def test_reach_takes_the_first_seed_whose_game_comes_to_the_moment_or_says_none_does():
+    """A stop keeps its moment when the seeded games change: a seed that never comes to it is passed by."""
+    match = P.reach(lambda m: m.seed >= 6 and len(m.log) >= 3, seed=4)
+    assert match.seed == 6 and len(match.log) == 3 and not match.over
+    assert P.reach(lambda m: len(m.log) >= 3, seed=4).seed == 4
+    with pytest.raises(LookupError):
+        P.reach(lambda m: False, seed=4, tries=2, limit=5)
