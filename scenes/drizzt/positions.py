@@ -56,7 +56,7 @@ def reach(done: Check, *, seed: int = 4, tries: int = 30, **options) -> Match:
 
 def ended(result: str) -> Check:
     """The adventure is over with this result ("won" or "lost")."""
-    return lambda match: match.over and match.state.result == result
+    return lambda match: match.over and match.view(0)["result"] == result
 
 
 def seat_people(match: Match, *people: int) -> Match:
