@@ -57,10 +57,12 @@ class Prompting:
                 return f"Cancel it: spend {words.xp_of(action.cards)} XP"
             return "Spend " + " + ".join(words.card_name(c) for c in action.cards)
         if isinstance(action, A.LevelUp):
-            if action.art and len({a.art for a in same_kind}) > 1:
-                return f"Level 2: learn {words.power_name(action.art)}"
-            if len(same_kind) > 1:
-                return "Level 2: spend " + " + ".join(words.card_name(c) for c in action.cards)
+            learn = action.art and len({a.art for a in same_kind}) > 1
+            spend = len({a.cards for a in same_kind}) > 1
+            parts = ([f"learn {words.power_name(action.art)}"] if learn else []) + (
+                ["spend " + " + ".join(words.card_name(c) for c in action.cards)] if spend else [])
+            if parts:  # every button names what sets it apart: the Art, the XP cards, or both
+                return "Level 2: " + ", ".join(parts)
             return "Reach level 2" + (f" ({words.xp_of(action.cards)} XP)" if action.cards else "")
         if isinstance(action, A.LetItBe):
             kind = (self.view.get("decision") or {}).get("kind")

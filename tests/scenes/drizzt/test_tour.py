@@ -112,6 +112,17 @@ def test_the_level_up_stop_follows_a_natural_20_and_asks_to_level_up(pilot):
     assert table.prompt.options and "natural 20" in table.prompt.question.lower()
 
 
+def test_the_level_up_buttons_each_say_what_sets_them_apart(pilot):
+    """Several XP spends times two Arts: no two buttons may read the same (a player could not tell
+    which cards a button spends), and each names the Art it teaches."""
+    table = at(pilot, "drizzt_table_level_up")
+    ups = [a for a in table.legal if isinstance(a, A.LevelUp)]
+    labels = [table._label(a) for a in ups]
+    assert len({a.cards for a in ups}) > 1 and len({a.art for a in ups}) > 1
+    assert len(set(labels)) == len(labels)
+    assert all(load().powers[a.art].name in text for a, text in zip(ups, labels))
+
+
 @pytest.mark.parametrize("name, result, headline", [("drizzt_victory", "won", "Victory!"),
                                                     ("drizzt_defeat", "lost", "Defeat")])
 def test_the_end_stops_show_a_won_and_a_lost_adventure(pilot, name, result, headline):
