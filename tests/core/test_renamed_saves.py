@@ -1,8 +1,8 @@
 """Saves written before a content rename still load: each game's table of renamed ids (its rules'
 RENAMED, old id -> new id) brings a save's setup and action log up to date as it is read, and its
 state hash, taken in the old words, still checks. The two saves in tests/core/saves/ were written
-by the engine at commit 34da6f6, before the renames (the Drizzt one's hash refreshed once since:
-issue 13's rule fixes changed the agenda it keeps): Drizzt (a Goblin Cutter's attack pending,
+by the engine at commit 34da6f6, before the renames (the Drizzt one's hash refreshed twice since:
+issue 13's rule fixes changed the agenda it keeps, issue 19's hero balance Ilyndra's Health): Drizzt (a Goblin Cutter's attack pending,
 Kaelith holding Heartseeker and Twin Shot, a Narrow Passage drawn, a move with Fey Step) and Vault
 (the Oil of Sharpness on top of the Treasure deck)."""
 from __future__ import annotations
