@@ -169,6 +169,7 @@ def event_lose_xp():
 def event_surge_or_hurt():
     """surge_or_hurt:N: Blood Toll takes a healing surge (2 -> 1); with none left each hero takes 2."""
     m = begin("kaelith", "thalia", adventure=ADV)
+    m.state.surges = 2  # Wyrmfire's own two (its two-hero scale adds a third)
     through_villain_phase(m, ["blood_toll"])
     assert m.state.surges == 1 and healths(m) == [10, 10]
     m = begin("kaelith", "thalia", adventure=ADV)

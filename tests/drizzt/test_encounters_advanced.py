@@ -145,6 +145,7 @@ def test_a_bleeding_hero_that_falls_uses_a_surge_at_once():
     m = begin("kaelith", "thalia", adventure=ADV)
     m.state.heroes[1].curses = ["open_wound"]
     m.state.heroes[1].health = 1
+    m.state.surges = 2  # Wyrmfire's own two (its two-hero scale adds a third)
     through_villain_phase(m)
     assert m.state.surges == 1 and m.state.heroes[1].health > 0
 
