@@ -5,7 +5,7 @@ content vocabulary (game/drizzt/vocabulary.py), and says what it did in plain wo
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import board, grid, party
+from game.drizzt import board, grid, party, scale
 from game.drizzt.content import load, split_effect
 from game.drizzt.effects import ENCOUNTER, ITEM, MAX_SURGES, _cure, _defend, _flip_up, _heroes_on_tile, _tile
 from game.drizzt.flow import flow
@@ -50,8 +50,9 @@ def _farthest_tile(state: State, here, plain: bool = False) -> tuple[int, int] |
     return best
 
 
-def _monster_max(card: str) -> int:
-    return load().monster(card).health
+def _monster_max(state: State, card: str) -> int:
+    """Its full Health: the card's, or a villain's as the party-size scale sets it."""
+    return scale.full_health(state.adventure, len(state.heroes), card)
 
 
 # -- events -----------------------------------------------------------------------------------------
@@ -132,13 +133,14 @@ def _heal_monsters(state: State, card, active: int, tile, n: int) -> list[Event]
 
 
 def heal_monsters(state: State, n: int, why: str) -> list[Event]:
-    """Every monster but an object regains up to N Health (never above its card's)."""
+    """Every monster but an object regains up to N Health (never above its full Health, a villain's
+    as scaled)."""
     events = []
     for m in state.monsters:
         c = load().monster(m.card)
         if c.kind == "object":
             continue
-        gained = min(n, _monster_max(m.card) - m.health)
+        gained = min(n, _monster_max(state, m.card) - m.health)
         if gained > 0:
             m.health += gained
             events.append(Event(f"{c.name} regains {gained} health ({why})", {"monster": m.uid, "health": m.health}))

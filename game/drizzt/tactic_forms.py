@@ -7,7 +7,7 @@ tactics.py imports this module so every handler is registered before a monster a
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.drizzt import board, grid
+from game.drizzt import board, grid, scale
 from game.drizzt.content import load
 from game.drizzt.damage import monster_attack
 from game.drizzt.grid.spots import arrival, land_among
@@ -52,9 +52,14 @@ def _hurt_ally(state: State, m: Monster) -> Monster | None:
         if other.uid == m.uid or not grid.tiles_of(board.cells_of(other)) & here:
             continue
         card = load().monster(other.card)
-        if card.kind != "object" and card.health - other.health > gap:
-            best, gap = other, card.health - other.health
+        if card.kind != "object" and _full(state, other) - other.health > gap:
+            best, gap = other, _full(state, other) - other.health
     return best
+
+
+def _full(state: State, m: Monster) -> int:
+    """Its full Health: the card's, or a villain's as the party-size scale sets it."""
+    return scale.full_health(state.adventure, len(state.heroes), m.card)
 
 
 # -- actions ------------------------------------------------------------------------------------------
@@ -159,7 +164,7 @@ def _mend(state: State, m: Monster, line, sight: Sight, card) -> list[Event]:
         return []
     other = load().monster(ally.card)
     before = ally.health
-    ally.health = min(other.health, ally.health + int(line.arg))
+    ally.health = min(_full(state, ally), ally.health + int(line.arg))
     return [Event(f"{card.name} mends {other.name}: {ally.health - before} Health back",
                   {"monster": ally.uid, "by": m.uid})]
 

@@ -96,6 +96,25 @@ def test_the_damaged_tactic_and_heal_count_from_the_scaled_health(scaled_eye):
     assert damaged(eye, Sight(state, eye), 0, card)
 
 
+def test_monsters_healed_by_an_encounter_stop_at_the_villains_scaled_health(scaled_eye, monkeypatch):
+    """heal_monsters (issue 19 scaling): a villain scaled up heals past its card's Health to its scaled one;
+    one scaled down never heals above its scaled Health (the card's would be too much)."""
+    from game.drizzt import dread
+
+    state = _game(scaled_eye.id, 3)
+    place_monster(state, scaled_eye.villain, 0, (0, 0))
+    eye = next(m for m in state.monsters if m.card == scaled_eye.villain)
+    card = C.load().monster(eye.card)
+    eye.health = card.health - 1
+    dread.heal_monsters(state, 3, "a test")
+    assert eye.health == card.health + 2  # +4 scaled: 3 back, above the card's Health
+    down = dataclasses.replace(scaled_eye, scale=((3, PartyScale(villain_health=-3)),))
+    monkeypatch.setitem(C.load().adventures, scaled_eye.id, down)
+    eye.health = card.health - 4
+    dread.heal_monsters(state, 3, "a test")
+    assert eye.health == card.health - 3  # 1 back, to the scaled full Health only
+
+
 def test_every_scale_in_the_adventure_book_is_for_a_size_it_allows():
     for adv in C.load().adventures.values():
         for n, row in adv.scale:
