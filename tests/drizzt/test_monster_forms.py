@@ -79,7 +79,7 @@ def test_at_least_five_villains_each_with_its_own_tactics_and_adventure():
 
 def test_at_least_twelve_adventures_and_the_new_ones_are_advanced():
     """LD-ADV-02: twelve adventures or more; the new three use the Advanced Deck, bring a new
-    villain each, and keep no party-size `scale` of their own yet (lod-balance adds it)."""
+    villain each (their party-size `scale` is tuned in adventures.toml like the others')."""
     advs = load().adventures
     assert len(advs) >= 12 and list(advs)[-3:] == list(NEW_ADVENTURES)
     for aid in NEW_ADVENTURES:
