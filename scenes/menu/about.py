@@ -19,6 +19,7 @@ from scenes.kit.fonts import font, render
 from scenes.kit.panels import Panel
 from scenes.kit.text import wrap
 from scenes.menu.base import MenuScene
+from scenes.menu.paged import PagedScroll
 
 #: The licences in the order a reader meets what they cover; files not named here follow by name.
 ORDER = ("dejavu-fonts", "pygame-ce", "sdl2", "other-libraries", "pymunk", "chipmunk2d", "cffi", "python")
@@ -108,7 +109,7 @@ def _line_picture(text: str, size: int, face: str) -> pygame.Surface:
     return font(size, face).render(text, True, theme.INK)
 
 
-class AboutScene(MenuScene):
+class AboutScene(PagedScroll, MenuScene):
     name = "about"
     title = "About Tavern Table"
 
@@ -146,25 +147,6 @@ class AboutScene(MenuScene):
     @property
     def max_scroll(self) -> int:
         return max(0, self.height - self.view.h)
-
-    def scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 70)
-            return True
-        if event.type == pygame.KEYDOWN:
-            page = self.view.h - 80
-            steps = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                     pygame.K_SPACE: page, pygame.K_HOME: -self.height, pygame.K_END: self.height}
-            if event.key in steps:
-                self.scroll_by(steps[event.key])
-                return True
-            if event.key == pygame.K_TAB:
-                self.show(self.current + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
-                return True
-        return super().handle(event)
 
     def visible_lines(self) -> list[Line]:
         """The lines at least partly inside the view at the current scroll."""

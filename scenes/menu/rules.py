@@ -11,6 +11,7 @@ from scenes.kit.draw import prepare
 from scenes.kit.panels import Panel
 from scenes.kit.text import document_surface
 from scenes.menu.base import MenuScene
+from scenes.menu.paged import PagedScroll
 
 BASICS_TITLE = "Tavern Table basics"
 BASICS = """
@@ -57,7 +58,7 @@ def _opaque_page(text: str, width: int) -> pygame.Surface:
     return prepare(surf)
 
 
-class RulesScene(MenuScene):
+class RulesScene(PagedScroll, MenuScene):
     name = "rules"
     title = "Rules reference"
 
@@ -101,24 +102,6 @@ class RulesScene(MenuScene):
         self.scroll = 0
         for i, button in enumerate(self.page_buttons):
             button.style = "primary" if i == self.current else "normal"
-
-    def scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 70)
-            return True
-        if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: self.view.h - 80,
-                     pygame.K_PAGEUP: -(self.view.h - 80), pygame.K_SPACE: self.view.h - 80}
-            if event.key in steps:
-                self.scroll_by(steps[event.key])
-                return True
-            if event.key == pygame.K_TAB:
-                self.show(self.current + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
-                return True
-        return super().handle(event)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         self.list_panel.draw(surface)
