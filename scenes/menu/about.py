@@ -14,9 +14,7 @@ import pygame
 
 from scenes import logfile, paths
 from scenes.kit import theme
-from scenes.kit.buttons import Button
 from scenes.kit.fonts import font, render
-from scenes.kit.panels import Panel
 from scenes.kit.text import wrap
 from scenes.menu.base import MenuScene
 from scenes.menu.paged import PagedScroll
@@ -116,17 +114,8 @@ class AboutScene(PagedScroll, MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.pages: list[tuple[str, str]] = [("About", about_text()), *licences()]
-        self.list_panel = Panel((60, 160, 420, 780), style="dark", title="Pages")
-        self.page_panel = Panel((510, 160, 1350, 780), style="parchment")
-        self.view = self.page_panel.rect.inflate(-100, -70)
-        self.page_buttons: list[Button] = []
-        y = self.list_panel.content.y + 6
-        for i, (title, _text) in enumerate(self.pages):
-            rect = pygame.Rect(self.list_panel.rect.x + 24, y, self.list_panel.rect.w - 48, 58)
-            label = title.partition(":")[0]
-            self.page_buttons.append(self.ui.add(Button(rect, label, lambda i=i: self.show(i), text_size=22,
-                                                        show_shortcut=False, tooltip=title)))
-            y += 68
+        titles = [title for title, _text in self.pages]
+        self.lay_out_pages([title.partition(":")[0] for title in titles], titles)
         self.add_back_button()
         self.current = 0
         self.scroll = 0
@@ -141,8 +130,7 @@ class AboutScene(PagedScroll, MenuScene):
             text = f"# {title}\n{text}"
         self.lines, self.height = layout(text, self.view.w)
         self.scroll = 0
-        for i, button in enumerate(self.page_buttons):
-            button.style = "primary" if i == self.current else "normal"
+        self.mark_current()
 
     @property
     def max_scroll(self) -> int:

@@ -6,9 +6,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.kit import theme
-from scenes.kit.buttons import Button
 from scenes.kit.draw import prepare
-from scenes.kit.panels import Panel
 from scenes.kit.text import document_surface
 from scenes.menu.base import MenuScene
 from scenes.menu.paged import PagedScroll
@@ -73,16 +71,7 @@ class RulesScene(PagedScroll, MenuScene):
             summary = getattr(info, "rules_summary", "") or ""
             if summary.strip():
                 self.pages.append((info.title, summary))
-        self.list_panel = Panel((60, 160, 420, 780), style="dark", title="Pages")
-        self.page_panel = Panel((510, 160, 1350, 780), style="parchment")
-        self.view = self.page_panel.rect.inflate(-100, -70)
-        self.page_buttons: list[Button] = []
-        y = self.list_panel.content.y + 6
-        for i, (title, _text) in enumerate(self.pages):
-            rect = pygame.Rect(self.list_panel.rect.x + 24, y, self.list_panel.rect.w - 48, 58)
-            self.page_buttons.append(self.ui.add(Button(rect, title, lambda i=i: self.show(i), text_size=22,
-                                                        show_shortcut=False)))
-            y += 68
+        self.lay_out_pages([title for title, _text in self.pages])
         self.add_back_button()
         self.current = 0
         self.scroll = 0
@@ -100,8 +89,7 @@ class RulesScene(PagedScroll, MenuScene):
     def show(self, index: int) -> None:
         self.current = index % len(self.pages)
         self.scroll = 0
-        for i, button in enumerate(self.page_buttons):
-            button.style = "primary" if i == self.current else "normal"
+        self.mark_current()
 
     def draw_static(self, surface: pygame.Surface) -> None:
         self.list_panel.draw(surface)
