@@ -93,13 +93,18 @@ class Tactic:
     target: str = ""
 
 
-def tactic_text(tactic: Tactic, monsters: dict | None = None) -> str:
-    """What a tactic line does, in card words ("A hero adjacent: attack that hero: +8, 2 damage.")."""
-    cond, arg = split_effect(tactic.cond)
-    when = {"": "Otherwise", "adjacent": "A hero adjacent", "tile": "A hero on its tile",
+def condition_text(condition: str) -> str:
+    """A tactic line's condition in card words ("A hero within 2 tiles", "2 or more heroes on its tile")."""
+    cond, arg = split_effect(condition)
+    return {"": "Otherwise", "adjacent": "A hero adjacent", "tile": "A hero on its tile",
             "within": f"A hero within {arg} tile{'s' if arg != '1' else ''}", "damaged": "Damaged",
             "bloodied": "At half Health or less", "crowd": f"{arg} or more heroes on its tile",
             "ally_hurt": "A hurt ally on its tile"}[cond]
+
+
+def tactic_text(tactic: Tactic, monsters: dict | None = None) -> str:
+    """What a tactic line does, in card words ("A hero adjacent: attack that hero: +8, 2 damage.")."""
+    when = condition_text(tactic.cond)
     name, arg = split_effect(tactic.action)
     if name in ATTACK_ACTIONS:
         whom = {"attack": "each adjacent hero" if tactic.target else "that hero",

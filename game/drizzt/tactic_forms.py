@@ -22,8 +22,8 @@ _SIZE = grid.SIZE
 # -- conditions ---------------------------------------------------------------------------------------
 @CONDITIONS.handler("bloodied")
 def _bloodied(m: Monster, sight: Sight, reach: int, card) -> bool:
-    """At half its Health or less (a card of 5 is bloodied at 2)."""
-    return m.health * 2 <= card.health
+    """At half its full Health or less, as scaled for the party (a full Health of 5 is bloodied at 2)."""
+    return m.health * 2 <= _full(sight.state, m)
 
 
 @CONDITIONS.handler("crowd")

@@ -216,10 +216,11 @@ def tactic_short(t) -> str:
     return f"{when}: {does}"
 
 
-def monster_face(card_id: str, health: int | None = None) -> Face:
+def monster_face(card_id: str, health: int | None = None, full: int | None = None) -> Face:
+    """A monster's card; with `health`, its Health now out of `full` (the card's, or as scaled for the party)."""
     m = load().monster(card_id)
     kind = "villain" if m.villain else "object" if m.kind == "object" else "monster"
-    hp = m.health if health is None else f"{health}/{m.health}"
+    hp = m.health if health is None else f"{health}/{m.health if full is None else full}"
     stats = (("Def", m.defense), ("HP", hp)) + ((("XP", m.xp),) if kind != "object" else ())
     lines = tuple(tactic_short(t) for t in m.tactics) if kind != "object" else ()
     tag = {"villain": "Villain", "object": "Objective"}.get(kind, m.kind)
@@ -256,8 +257,8 @@ def treasure_card(card_id: str, size=SMALL) -> pygame.Surface:
     return face_surface(treasure_face(card_id), tuple(size))
 
 
-def monster_card(card_id: str, size=SMALL, health: int | None = None) -> pygame.Surface:
-    return face_surface(monster_face(card_id, health), tuple(size))
+def monster_card(card_id: str, size=SMALL, health: int | None = None, full: int | None = None) -> pygame.Surface:
+    return face_surface(monster_face(card_id, health, full), tuple(size))
 
 
 def encounter_card(card_id: str, size=LARGE) -> pygame.Surface:

@@ -30,7 +30,7 @@ def _monster(view: dict, uid: str) -> tuple[pygame.Surface, str] | None:
     if m is None:
         return None
     card = load().monster(m["card"])
-    return card_art.monster_card(m["card"], CARD, m["health"]), f"{card.name}: {m['health']}/{card.health} Health"
+    return card_art.monster_card(m["card"], CARD, m["health"], m["full"]), f"{card.name}: {m['health']}/{m['full']} Health"
 
 
 def _tile(dungeon, cell) -> tuple[pygame.Surface, str] | None:

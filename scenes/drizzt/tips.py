@@ -2,17 +2,12 @@
 lies on it. Words only, from the party's view and the content."""
 from __future__ import annotations
 
-from game.core.words import counted, tidy
+from game.core.words import tidy
 from game.drizzt import grid
+from game.drizzt.cards import condition_text
 from game.drizzt.tactics import describe
 from game.drizzt.content import load
 from scenes.drizzt import words
-
-
-def _within(cond: str) -> str:
-    """'within:2' -> 'if a hero is within 2 tiles' ('1 tile' for one)."""
-    _, _, n = cond.partition(":")
-    return f"if a hero is within {counted(int(n), 'tile')}" if n.isdigit() else cond
 
 
 def monster_tip(view: dict, uid: str) -> str:
@@ -21,13 +16,11 @@ def monster_tip(view: dict, uid: str) -> str:
         return ""
     card = load().monster(m["card"])
     holder = words.hero_name(view, m["holder"])
-    lines = [f"{card.name}  (Defense {card.defense}, health {m['health']}/{card.health}, {card.xp} XP)",
+    lines = [f"{card.name}  (Defense {card.defense}, health {m['health']}/{m['full']}, {card.xp} XP)",
              f"In {holder}'s row: it acts in {holder}'s villain phase."]
     for t in card.tactics:
-        when = {"": "otherwise", "adjacent": "if next to a hero", "tile": "if a hero is on its tile",
-                "damaged": "if wounded"}.get(t.cond) or _within(t.cond)
         hit = f" (+{t.attack}, {t.damage} damage)" if t.attack else ""
-        lines.append(f"• {when.capitalize()}: {tidy(describe(t))}{hit}")
+        lines.append(f"• {condition_text(t.cond)}: {tidy(describe(t))}{hit}")
     return "\n".join(lines)
 
 

@@ -7,11 +7,11 @@ from statistics import mean
 
 import pytest
 
-from game.drizzt import adventure, damage
+from game.drizzt import adventure, damage, scale
 from game.drizzt.content import ATTACK_ACTIONS, load, split_effect, tactic_text
 from tests.drizzt import formkit
 from tests.drizzt.helpers import hero_at, monster, place
-from tests.drizzt.rulekit_iv import at, begin, end_phase, quiet
+from tests.drizzt.rulekit_iv import at, begin, end_phase, purpose, quiet
 
 FIRST_FORMS = {"adjacent", "tile", "within", "damaged", "attack", "close_attack", "shoot", "attack_tile", "move",
                "spawn", "heal"}
@@ -125,13 +125,30 @@ def test_the_hollow_abbess_calls_her_dead_when_bloodied():
     for tx in (1, 2):
         place(m, "dripping_hall", tx, 0)
     hero_at(m, 1, (1, 2))
-    full = load().monster("the_hollow_abbess").health
+    full = scale.full_health("the_hollow_cloister", 2, "the_hollow_abbess")
     monster(m, "the_hollow_abbess", (10, 2), holder=0, health=full // 2)
     quiet(m)
     hero_at(m, 0, (2, 1))
     end_phase(m)
     wraiths = [x for x in m.state.monsters if x.card == "hollow_wraith"]
     assert len(wraiths) == 1 and tuple(wraiths[0].cell) == (9, 1)
+
+
+def test_bloodied_counts_from_the_health_scaled_for_the_party():
+    """LD-VIL-06, issue 19: with two heroes the Abbess starts below her card's Health (the
+    adventure's scale); at that full Health she is not bloodied, so she calls nobody and snipes."""
+    m = begin("kaelith", "thalia", adventure="the_hollow_cloister")
+    for tx in (1, 2):
+        place(m, "dripping_hall", tx, 0)
+    hero_at(m, 1, (1, 2))
+    full = scale.full_health("the_hollow_cloister", 2, "the_hollow_abbess")
+    assert full * 2 <= load().monster("the_hollow_abbess").health  # half the card's: bloodied by the card
+    abbess = monster(m, "the_hollow_abbess", (10, 2), holder=0, health=full)
+    quiet(m)
+    hero_at(m, 0, (2, 1))
+    end_phase(m)
+    assert purpose(m) != "spawn" and not [x for x in m.state.monsters if x.card == "hollow_wraith"]
+    assert m.state.chance is not None and at(m, abbess.uid) == (10, 2)  # her snipe's roll waits
 
 
 def test_the_gravelord_waits_in_the_barrow_gate():

@@ -88,6 +88,19 @@ def test_monster_and_hero_tips_say_defense():
     assert "Defense " in hero_words and "AC" not in hero_words
 
 
+def test_monster_tip_reads_each_tactic_condition_and_the_scaled_health():
+    """LD-MON, issue 19: the Gravelord's tip says "2 or more heroes on its tile" for crowd:2 (it
+    once read "within 2 tiles"), "At half Health or less" for bloodied, and his Health out of the
+    full Health scaled for two heroes (5), not the card's 8."""
+    match = start("the_gravelords_barrow", heroes=("thalia", "maren"))
+    lord = monster(match, "gravelord_ulcrast", (2, 2), health=4)
+    lines = tips.monster_tip(match.view(0), lord.uid).splitlines()
+    assert "health 4/5" in lines[0]
+    assert lines[2].startswith("• 2 or more heroes on its tile: ")
+    assert any(line.startswith("• At half Health or less: ") for line in lines)
+    assert not any("within 2" in line for line in lines)
+
+
 def test_new_and_old_rumors_differ_at_a_glance():
     new, old = icon("rumor", 26), icon("rumor_old", 26)
 

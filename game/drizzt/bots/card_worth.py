@@ -45,7 +45,7 @@ def event_harm(view: dict, card, active: int, standing: list, on_tile: list, wor
         row = grid.tile_of(hero["cell"])[1] if not gone else None
         return sum(worth(h, n) for h in standing if grid.tile_of(h["cell"])[1] == row)
     if name == "heal_monsters":
-        return 0.8 * sum(min(n, load().monster(m["card"]).health - m["health"]) for m in view["monsters"])
+        return 0.8 * sum(min(n, m["full"] - m["health"]) for m in view["monsters"])
     if name == "echo":
         return 2.5
     if name == "steal_item":

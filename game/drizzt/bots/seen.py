@@ -186,7 +186,7 @@ class Seen:
                     continue
                 if cond == "damaged" and m["health"] >= m["full"]:
                     continue
-                if cond == "bloodied" and m["health"] * 2 > card.health:
+                if cond == "bloodied" and m["health"] * 2 > m["full"]:
                     continue
                 if cond in ("crowd", "ally_hurt") and d_tile != 0:
                     continue  # (how many stand there, or who is hurt, is not worked out here)
