@@ -24,6 +24,29 @@ class LogEntry:
     action: Action
 
 
+def app_version() -> str:
+    """The Tavern Table version writing a save (game.__version__, read late: game imports the core)."""
+    from game import __version__
+    return __version__
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A save an earlier version wrote, replayed under today's rules: `moves` of its `of` moves
+    replayed (fewer when a move is no longer legal), and the position may differ from the one saved."""
+    made_by: str | None  # the version that wrote it; None before saves said
+    moves: int
+    of: int
+
+    def note(self) -> str:
+        """The sentence a player reads when the game opens."""
+        who = f"Tavern Table {self.made_by}" if self.made_by else "an earlier version of Tavern Table"
+        if self.moves < self.of:
+            return (f"This game was saved by {who}. Today's rules replay its first {self.moves} of "
+                    f"{self.of} moves, so it goes on from move {self.moves}.")
+        return f"This game was saved by {who} and replayed under today's rules, so a few things may have gone differently."
+
+
 class Match:
     """One game: owns the RNG, samples chance, keeps the log, undoes, saves and loads. `game` is
     the game's GameInfo, or its id (found through game.core.catalogue)."""
@@ -41,6 +64,7 @@ class Match:
         self.state = self.rules.new_game(copy.deepcopy(setup))
         self.log: list[LogEntry] = []
         self._barrier = 0
+        self.replayed: Replayed | None = None  # set by from_save for a save an earlier version wrote
 
     # -- asking ------------------------------------------------------------------
     def to_act(self) -> int | str | None:
@@ -137,6 +161,7 @@ class Match:
         return {
             "format": FORMAT,
             "version": VERSION,
+            "app": app_version(),
             "game": self.info.id,
             "title": self.info.title,
             "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
@@ -163,17 +188,38 @@ class Match:
 
     @classmethod
     def from_save(cls, data: object, name: str = "the save") -> "Match":
+        """Replay a save's log with every check. A save an earlier Tavern Table wrote is replayed
+        under today's rules: if its check no longer matches, or a move no longer replays, the game
+        goes on from the last move that does, and `replayed` says so (see `Replayed`)."""
         data = check_save(data, name)
+        made_by = data.get("app")
+        earlier = made_by != app_version()
         table = getattr(catalogue.find(data["game"]).rules(), "RENAMED", {})  # ids a content rename retired
+        log = renamed(data["log"], table)
+        match = cls._start(data, table, name)
+        for i, (seat, raw) in enumerate(log):
+            try:
+                match._replay_entry(i + 1, seat, raw, name)
+            except SaveError:
+                if not earlier:
+                    raise
+                match = cls._start(data, table, name)  # the first i moves again, on a clean state
+                for j, (seat_j, raw_j) in enumerate(log[:i]):
+                    match._replay_entry(j + 1, seat_j, raw_j, name)
+                match.replayed = Replayed(made_by, i, len(log))
+                return match
+        if data["state_hash"] != state_hash(match.state) and data["state_hash"] != _hash_before(match.state, table):
+            if not earlier:
+                raise SaveError(f"{name} does not match its own check: it was changed or damaged")
+            match.replayed = Replayed(made_by, len(log), len(log))
+        return match
+
+    @classmethod
+    def _start(cls, data: dict, table: dict[str, str], name: str) -> "Match":
         try:
-            match = cls(data["game"], renamed(data["setup"], table), data["seed"])
+            return cls(data["game"], renamed(data["setup"], table), data["seed"])
         except (TavernError, ValueError, TypeError, KeyError) as exc:
             raise SaveError(f"{name} has a setup the game refuses: {exc}") from None
-        for i, (seat, raw) in enumerate(renamed(data["log"], table)):
-            match._replay_entry(i + 1, seat, raw, name)
-        if data["state_hash"] != state_hash(match.state) and data["state_hash"] != _hash_before(match.state, table):
-            raise SaveError(f"{name} does not match its own check: it was changed or damaged")
-        return match
 
     def _replay_entry(self, number: int, seat: object, raw: dict, name: str) -> None:
         try:

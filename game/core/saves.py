@@ -1,10 +1,12 @@
 """The save file format: JSON with the setup, seed, action log and a hash of the final state.
 
-    {"format": "tavern-table-save", "version": 1, "game": "vault", "title": "...",
+    {"format": "tavern-table-save", "version": 1, "app": "0.1.0", "game": "vault", "title": "...",
      "saved_at": "2026-11-30T12:00:00+00:00", "setup": {...}, "seed": 7,
      "log": [[seat_or_"chance", {"kind": ..., ...}], ...], "actions": 42, "state_hash": "...",
      "summary": {"round": 3, "over": false, "result": "", "note": "...", "seats": [...]}}
 
+`app` is the Tavern Table version that wrote it (since 0.1.0; older saves have none): a save an
+earlier version wrote is replayed under today's rules (Match.from_save, Match.replayed).
 The summary is what a save slot shows (written since issue 15; never read back into the game).
 A save without one still loads, and its slot shows what its setup tells.
 
@@ -90,6 +92,8 @@ def check_save(data: object, name: str = "the save") -> dict:
     _need(data, "setup", dict, name)
     _need(data, "log", list, name)
     _need(data, "state_hash", str, name)
+    if "app" in data and not isinstance(data["app"], str):
+        raise SaveError(f"{name} names the Tavern Table that wrote it wrongly")
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError(f"{name} has no seed")

@@ -171,4 +171,10 @@ def open_save(app, path: Path, *, offer_backup: bool = True) -> bool:
                               lambda choice: choice == "backup" and open_save(app, backup, offer_backup=False)))
         return False
     tables.resume_game(app, match)
+    if match.replayed is not None:  # an earlier version wrote it: say what today's rules made of it
+        note = match.replayed.note()
+        if match.replayed.moves < match.replayed.of:
+            app.stack.push(Dialog(app, "Saved by an earlier version", note, [("Play on", None)]))
+        else:
+            app.toasts.show(note, "info")
     return True

@@ -70,3 +70,14 @@ def test_replay_verifies_a_save_and_rejects_a_tampered_one(coin_dash, tmp_path):
     path.write_text(json.dumps(data))
     done = run("replay", str(path))
     assert done.returncode == 1 and "error:" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_replay_of_an_earlier_versions_save_says_it_was_replayed_not_verified(coin_dash, tmp_path):
+    m = Match("coindash", {"seats": [{}, {}]}, 2)
+    play_out(m, ["random", "random"])
+    path = tmp_path / "game.json"
+    m.save(path)
+    path.write_text(json.dumps({**json.loads(path.read_text()), "app": "0.0.9", "state_hash": "0" * 64}))
+    done = run("replay", str(path))
+    assert done.returncode == 0, done.stderr
+    assert "verified" not in done.stdout and "saved by Tavern Table 0.0.9" in done.stdout

@@ -424,3 +424,22 @@ def test_a_game_whose_table_is_not_built_yet_says_so_instead_of_opening_setup(pi
     click_button(pilot, picker.tiles[0])
     assert pilot.top is picker
     assert "still being built" in pilot.app.toasts.items[-1].text
+
+
+def test_an_earlier_versions_save_opens_and_tells_what_todays_rules_made_of_it(pilot, coin_dash, monkeypatch):
+    """A save from an earlier version whose last move today's rules refuse opens at the move before,
+    with a dialog saying so; one that only ends elsewhere opens with a toast."""
+    resumed = []
+    monkeypatch.setitem(tables.TABLES, "coindash", lambda app, match: resumed.append(match) or TitleScene(app))
+    path = paths.saves_dir() / "old.json"
+    write_coin_dash_save(path, actions=3)
+    data = json.loads(path.read_text())
+    path.write_text(json.dumps({**data, "app": "0.0.9", "log": data["log"][:2] + [[0, {"kind": "play", "card": "crown"}]]}))
+    assert slots.open_save(pilot.app, path)
+    assert len(resumed[-1].log) == 2
+    assert isinstance(pilot.top, Dialog) and "first 2 of 3 moves" in pilot.top.message
+    pilot.press(pygame.K_RETURN)
+    path.write_text(json.dumps({**data, "app": "0.0.9", "state_hash": "0" * 64}))
+    assert slots.open_save(pilot.app, path)
+    assert len(resumed[-1].log) == 3 and not isinstance(pilot.top, Dialog)
+    assert "saved by Tavern Table 0.0.9" in pilot.app.toasts.items[-1].text
