@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import time
+from collections import deque
 from typing import Callable
 
 import pygame
 
-from scenes import save_writer
+from scenes import ahead, save_writer
 from scenes.audio import Audio
 from scenes.display import Display, NoDisplay, start_video
 from scenes.kit import theme
@@ -59,6 +60,7 @@ class App:
         self._drawn_stack: tuple | None = None  # which stack, at which change, was last drawn
         self._lag = 0.0
         self._home = home or start_scene
+        self.ahead: deque | None = None  # the idle loop's work done ahead (scenes.ahead), made at run()
 
     # -- window -----------------------------------------------------------------
     @property
@@ -164,10 +166,16 @@ class App:
         moves it runs at FPS; while nothing does it draws nothing and sleeps until input."""
         report_first = os.environ.get("TAVERN_REPORT_FIRST_FRAME") == "1" and not self.draws  # bench/startup.py
         drew = True
+        if self.ahead is None:
+            self.ahead = ahead.tasks()
         while self.running and (max_frames is None or self.frame_count < max_frames):
             if drew:
                 events = None
                 dt = self.clock.tick(FPS) / 1000.0
+            elif self.ahead:  # idle: a one-off load done now rather than when a screen opens
+                self.ahead.popleft()()
+                events = pygame.event.get()
+                dt = self.clock.tick() / 1000.0
             else:
                 events = self.wait_for_input(IDLE_WAIT)
                 dt = self.clock.tick() / 1000.0

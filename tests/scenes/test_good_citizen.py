@@ -274,3 +274,26 @@ def test_a_menu_tooltip_that_comes_late_is_drawn(pilot):
             assert drew, "the frame in which the tooltip appeared was not drawn"
             return
     raise AssertionError("no tooltip appeared over a resting pointer")
+
+
+def test_the_idle_title_loads_ahead_what_the_first_screens_would_load(pilot, monkeypatch):
+    """The live loop spends idle frames on scenes.ahead's one-off loads (each game's content, the
+    quieter backdrop), one a frame, then sleeps as before; the picture is not drawn again for it."""
+    import scenes.app as app_module
+    from game.drizzt import content as drizzt_content
+    from game.vault import content as vault_content
+    from scenes.menu.backdrop import backdrop
+
+    monkeypatch.setattr(app_module.time, "sleep", lambda _s: None)
+    app = pilot.app
+    open_stop(app, "title")
+    for cached in (drizzt_content.load, vault_content.load, backdrop):
+        cached.cache_clear()
+    presents = []
+    show = app.display.present
+    app.display.present = lambda: (presents.append(1), show())
+    app.run(max_frames=app.frame_count + 60)
+    assert app.ahead is not None and not app.ahead  # all done
+    assert drizzt_content.load.cache_info().currsize == 1 and vault_content.load.cache_info().currsize == 1
+    assert backdrop.cache_info().currsize >= 1
+    assert 1 <= len(presents) <= SETTLE_FRAMES
