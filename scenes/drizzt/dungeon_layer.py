@@ -278,7 +278,7 @@ class DungeonLayer:
             if not self.camera.viewport.inflate(px * 2, px * 2).collidepoint(centre):
                 continue
             holder = heroes[m["holder"]] if 0 <= m["holder"] < len(heroes) else None
-            key = ("monster", m["card"], m["health"], holder["id"] if holder else "",
+            key = ("monster", m["card"], m["health"], m["full"], holder["id"] if holder else "",
                    self._seat(holder["seat"]) if holder else (0, 0, 0))
             token = self.token(key, px, lambda p: monster_token(key[1], p, *key[2:]))
             surface.blit(token, token.get_rect(center=centre))

@@ -147,13 +147,15 @@ def hero_token(hero_id: str, space: int, health: int, most: int, stunned: bool, 
 
 
 @lru_cache(maxsize=256)
-def monster_token(card: str, space: int, health: int, holder_hero: str, holder_colour: tuple) -> pygame.Surface:
-    """A monster covering its base (1 or 2 x 2 spaces of `space` px): portrait, health, a small
-    mark of the hero whose row holds its card (that hero's portrait in the seat's colour)."""
+def monster_token(card: str, space: int, health: int, most: int, holder_hero: str,
+                  holder_colour: tuple) -> pygame.Surface:
+    """A monster covering its base (1 or 2 x 2 spaces of `space` px): portrait, health out of
+    `most` (its full Health, as scaled for the party), a small mark of the hero whose row holds
+    its card (that hero's portrait in the seat's colour)."""
     m = load().monster(card)
     d = int(space * (0.86 if m.size <= 1 else 1.84))
     ring = VILLAIN if m.villain else (70, 20, 18)
-    s, c, r = _frame(monster_portrait(card, d), ring, max(2, d / 14), health, m.health, False, False)
+    s, c, r = _frame(monster_portrait(card, d), ring, max(2, d / 14), health, most, False, False)
     if holder_hero:
         mark = max(8, int(space * 0.3))
         at = (c[0] - d // 2 + mark // 2, c[1] - d // 2 + mark // 2)

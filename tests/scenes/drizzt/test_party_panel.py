@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.drizzt.content import load  # noqa: E402
 from scenes.drizzt import card_art  # noqa: E402
 from scenes.drizzt.hero_row import HEALTH_EMPTY, health_bar  # noqa: E402
 from scenes.drizzt.party_panel import RECT, PartyPanel, seats_from  # noqa: E402
@@ -136,3 +137,23 @@ def test_cards_are_drawn_once_per_card_size_and_state():
     assert big.get_size() == card_art.LARGE
     assert card_art.card_surface("potion_of_healing", card_art.LARGE).get_size() == card_art.LARGE
     assert card_art.encounter_kind("loose_ceiling") == "Attack event"
+
+
+def _colour_count(surface: pygame.Surface, colour: tuple) -> int:
+    rgb = pygame.image.tobytes(surface, "RGBA")
+    return sum(1 for i in range(0, len(rgb), 4) if tuple(rgb[i:i + 3]) == colour and rgb[i + 3] == 255)
+
+
+def test_a_scaled_villains_token_counts_its_health_out_of_its_scaled_full_health():
+    """Issue 19: the two-hero Abbess starts at 4 Health (her card says 8). At 4 of 4 her token's
+    bar is whole and green, as any monster's at full Health; counted out of the card's 8 it read
+    as half gone, in the hurt colour."""
+    from game.drizzt import scale
+    from scenes.drizzt.portraits import HEALTH, HURT, monster_token
+
+    full = scale.full_health("the_hollow_cloister", 2, "the_hollow_abbess")
+    assert full < load().monster("the_hollow_abbess").health
+    whole = monster_token("the_hollow_abbess", 80, full, full, "", (0, 0, 0))
+    assert _colour_count(whole, HURT) == 0 and _colour_count(whole, HEALTH) > 0
+    half = monster_token("the_hollow_abbess", 80, full // 2, full, "", (0, 0, 0))
+    assert _colour_count(half, HURT) > 0 and _colour_count(half, HEALTH) == 0
