@@ -139,7 +139,7 @@ def test_chance_and_bots_are_seeded_by_the_seed_and_the_log_position(coin_dash):
     b.act(coin_dash.Raise())
     assert a.chance_rng().random() == b.chance_rng().random() == random.Random("5:chance:1").random()
     assert a.bot_rng().random() == random.Random("5:bot:1").random() != a.chance_rng().random()
-    assert set(a.to_save()) == {"format", "version", "game", "title", "saved_at", "setup", "seed", "log",
+    assert set(a.to_save()) == {"format", "version", "app", "game", "title", "saved_at", "setup", "seed", "log",
                                 "state_hash", "summary"}
     c, d = new(11), new(11)
     play_out(c, ["random", "random"], max_actions=60)
