@@ -206,23 +206,23 @@ def reach_of(state: State, hero: Hero, g=None) -> tuple[list[str], list[int], li
     x, y = hero.cell
     here = (x // SIZE, y // SIZE)
     from_here = g.distances(here)
-    code = grid.code
+    code, sizes = grid.code, _SIZES
     next_to = None  # the hero's step neighbours, looked up only for a monster a space away
-    uids, tiles_away, beside = [], [], []
-    for m in state.monsters:
+    monsters = state.monsters
+    uids = [m.uid for m in monsters]
+    tiles_away = []
+    beside = [False] * len(monsters)  # set below for the few a space away
+    for n, m in enumerate(monsters):
         mx, my = m.cell
-        uids.append(m.uid)
-        if (_SIZES.get(m.card) or size_of(m.card)) == 1:
+        if (sizes.get(m.card) or size_of(m.card)) == 1:
             there = (mx // SIZE, my // SIZE)
             tiles_away.append(0 if there == here else from_here.get(there, FAR))
             if -1 <= mx - x <= 1 and -1 <= my - y <= 1:
                 if next_to is None:
                     next_to = g.codes[code((x, y))]
-                beside.append(code((mx, my)) in next_to)
-            else:
-                beside.append(False)
+                beside[n] = code((mx, my)) in next_to
         else:  # a large base: the tiles under it make a rectangle
-            size = _SIZES[m.card]
+            size = sizes[m.card]
             tx0, ty0, tx1, ty1 = mx // SIZE, my // SIZE, (mx + size - 1) // SIZE, (my + size - 1) // SIZE
             if tx0 <= here[0] <= tx1 and ty0 <= here[1] <= ty1:
                 tiles_away.append(0)
@@ -232,9 +232,7 @@ def reach_of(state: State, hero: Hero, g=None) -> tuple[list[str], list[int], li
             if mx - 1 <= x <= mx + size and my - 1 <= y <= my + size:
                 if next_to is None:
                     next_to = g.codes[code((x, y))]
-                beside.append(any(code(c) in next_to for c in cells_of(m)))
-            else:
-                beside.append(False)
+                beside[n] = any(code(c) in next_to for c in cells_of(m))
     return uids, tiles_away, beside
 
 

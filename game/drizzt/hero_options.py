@@ -34,7 +34,7 @@ def _targets(state: State, i: int, power, near: list[str]) -> list[tuple[str, ..
     if power.targets == "each":
         return [tuple(near)]
     if power.targets == "two":
-        return [tuple(c) for c in combinations(near, 2)] if len(near) > 1 else [(near[0],)]
+        return list(combinations(near, 2)) if len(near) > 1 else [(near[0],)]  # (each pair a tuple already)
     return [(uid,) for uid in near]
 
 

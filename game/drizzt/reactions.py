@@ -19,13 +19,14 @@ from game.drizzt.state import State
 from game.drizzt import effects
 
 
-def _reaction_powers(state: State, k: int, when: tuple[str, ...]) -> list[str]:
+def _reaction_powers(state: State, k: int, when: tuple[str, ...], reacts=None) -> list[str]:
     """The hero's reaction powers face up that answer at one of `when`, in card order (none while
-    it is down, escaped or off the map)."""
+    it is down, escaped or off the map); `reacts`: its `_reactions`, when the caller has them."""
     hero = state.heroes[k]
     if hero.health <= 0 or hero.escaped or hero.cell is None:  # (down or escaped)
         return []
-    reacts = _reactions(hero)
+    if reacts is None:
+        reacts = _reactions(hero)
     if not reacts:
         return []
     powers = hero.powers
@@ -125,9 +126,12 @@ def offer_ally_help(state: State, hit: int) -> None:
     k = len(heroes)
     for hero in reversed(heroes):
         k -= 1
-        if k == hit or not _reactions(hero):
+        if k == hit:
             continue
-        powers = _reaction_powers(state, k, ("ally_hit",))  # (none unless it stands on the map)
+        reacts = _reactions(hero)
+        if not reacts:
+            continue
+        powers = _reaction_powers(state, k, ("ally_hit",), reacts)  # (none unless it stands on the map)
         if not powers:
             continue
         if here is None:

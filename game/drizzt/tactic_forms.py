@@ -45,15 +45,23 @@ def _on_tile(sight: Sight) -> list[int]:
 
 
 def _hurt_ally(state: State, m: Monster) -> Monster | None:
-    """The other monster on its tile missing the most Health (first placed on a tie), not an object."""
+    """The other monster on its tile missing the most Health (first placed on a tie), not an object.
+    Asked of every monster at each activation of a mender: a one-space figure's tile is read off
+    its space, not worked out as a set."""
     here = grid.tiles_of(board.cells_of(m))
     best, gap = None, 0
     for other in state.monsters:
-        if other.uid == m.uid or not grid.tiles_of(board.cells_of(other)) & here:
+        if other.uid == m.uid:
             continue
-        card = load().monster(other.card)
-        if card.kind != "object" and _full(state, other) - other.health > gap:
-            best, gap = other, _full(state, other) - other.health
+        if board.size_of(other.card) == 1:
+            x, y = other.cell
+            if (x // _SIZE, y // _SIZE) not in here:
+                continue
+        elif not grid.tiles_of(board.cells_of(other)) & here:
+            continue
+        missing = _full(state, other) - other.health
+        if missing > gap and load().monster(other.card).kind != "object":
+            best, gap = other, missing
     return best
 
 

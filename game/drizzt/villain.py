@@ -148,9 +148,11 @@ def _row(state: State, data: dict) -> list[Event]:
     makes the next one skip its turn. Every figure of that monster acts, the holder's first, then
     same-name figures held by others (LD-VIL-04/05)."""
     acted = data["acted"]
-    entry = next((e for e in state.heroes[state.turn.hero].row if e not in acted), None)
-    if entry is None:
-        return []
+    for entry in state.heroes[state.turn.hero].row:
+        if entry not in acted:
+            break
+    else:
+        return []  # every card of the row has acted
     after = ("row", {"acted": [*acted, entry]})
     if entry.startswith(("hazard:", "trap:")):
         flow.then(state, after)
