@@ -8,4 +8,4 @@ from game.core import catalogue as _catalogue
 
 __version__ = "0.1.0"
 
-_catalogue.install(_registry.get)
+_catalogue.install(_registry.get, __version__)

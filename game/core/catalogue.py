@@ -9,12 +9,20 @@ from game.core.info import GameInfo
 
 Finder = Callable[[str], GameInfo]
 _finder: Finder | None = None
+_version = ""  # the Tavern Table version that assembled the engine: what a save says wrote it
 
 
-def install(finder: Finder) -> None:
-    """Answer the core's `find` with `finder` (an id -> GameInfo, KeyError for an unknown id)."""
-    global _finder
+def install(finder: Finder, version: str = "") -> None:
+    """Answer the core's `find` with `finder` (an id -> GameInfo, KeyError for an unknown id);
+    `version` is the app's (game.__version__), which saves record."""
+    global _finder, _version
     _finder = finder
+    _version = version
+
+
+def app_version() -> str:
+    """The version installed with the finder ("" when none was)."""
+    return _version
 
 
 def find(game_id: str) -> GameInfo:

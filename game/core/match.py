@@ -25,9 +25,9 @@ class LogEntry:
 
 
 def app_version() -> str:
-    """The Tavern Table version writing a save (game.__version__, read late: game imports the core)."""
-    from game import __version__
-    return __version__
+    """The Tavern Table version writing a save (game.__version__, installed with the games: the
+    core imports no game)."""
+    return catalogue.app_version()
 
 
 @dataclass(frozen=True)
