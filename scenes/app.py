@@ -60,7 +60,7 @@ class App:
         self._drawn_stack: tuple | None = None  # which stack, at which change, was last drawn
         self._lag = 0.0
         self._home = home or start_scene
-        self.ahead: deque | None = None  # the idle loop's work done ahead (scenes.ahead), made at run()
+        self.ahead: deque | None = None  # the idle loop's work done ahead (scenes.ahead), made when first idle
 
     # -- window -----------------------------------------------------------------
     @property
@@ -166,14 +166,11 @@ class App:
         moves it runs at FPS; while nothing does it draws nothing and sleeps until input."""
         report_first = os.environ.get("TAVERN_REPORT_FIRST_FRAME") == "1" and not self.draws  # bench/startup.py
         drew = True
-        if self.ahead is None:
-            self.ahead = ahead.tasks()
         while self.running and (max_frames is None or self.frame_count < max_frames):
             if drew:
                 events = None
                 dt = self.clock.tick(FPS) / 1000.0
-            elif self.ahead:  # idle: a one-off load done now rather than when a screen opens
-                self.ahead.popleft()()
+            elif self._work_ahead():  # idle: a one-off load done now rather than when a screen opens
                 events = pygame.event.get()
                 dt = self.clock.tick() / 1000.0
             else:
@@ -185,6 +182,17 @@ class App:
                 report_first = False
             if not self.stack:
                 self.running = False
+
+    def _work_ahead(self) -> bool:
+        """One idle frame's work of scenes.ahead: the queue is made at the first idle frame (never
+        before the first picture), then one task a frame. False once nothing is left."""
+        if self.ahead is None:
+            self.ahead = ahead.tasks()
+        elif not self.ahead:
+            return False
+        else:
+            self.ahead.popleft()()
+        return True
 
     @staticmethod
     def wait_for_input(seconds: float) -> list:

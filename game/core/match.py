@@ -24,12 +24,6 @@ class LogEntry:
     action: Action
 
 
-def app_version() -> str:
-    """The Tavern Table version writing a save (game.__version__, installed with the games: the
-    core imports no game)."""
-    return catalogue.app_version()
-
-
 @dataclass(frozen=True)
 class Replayed:
     """A save an earlier version wrote, replayed under today's rules: `moves` of its `of` moves
@@ -161,7 +155,7 @@ class Match:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "app": app_version(),
+            "app": catalogue.app_version(),  # game.__version__, installed with the games
             "game": self.info.id,
             "title": self.info.title,
             "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
@@ -193,7 +187,7 @@ class Match:
         goes on from the last move that does, and `replayed` says so (see `Replayed`)."""
         data = check_save(data, name)
         made_by = data.get("app")
-        earlier = made_by != app_version()
+        earlier = made_by != catalogue.app_version()
         table = getattr(catalogue.find(data["game"]).rules(), "RENAMED", {})  # ids a content rename retired
         log = renamed(data["log"], table)
         match = cls._start(data, table, name)

@@ -1,7 +1,7 @@
 """One view seen from the hero deciding: where things are, what reaches whom, what a space is worth."""
 from __future__ import annotations
 
-from game.drizzt import grid, scale
+from game.drizzt import grid
 from game.drizzt.bots.knowledge import lasting_harm, dungeon_map, threat
 from game.drizzt.bots.weights import ART_COST, COHESION, DOOMED, EXPLORE, FOE_DAMAGE, GOAL_STEP, ON_EXIT, START, WIN, hit_chance, number
 from game.drizzt.content import ATTACK_ACTIONS, load, split_effect
@@ -33,8 +33,7 @@ class Seen:
                 for pos, d in self.map.geo.distances(t).items():
                     if d < dist.get(pos, 99):
                         dist[pos] = d
-            full = scale.full_health(self.adv.id, len(view["heroes"]), card.id)
-            self.monsters.append({"uid": m["uid"], "card": card, "health": m["health"], "full": full, "cells": cells,
+            self.monsters.append({"uid": m["uid"], "card": card, "health": m["health"], "full": m["full"], "cells": cells,
                                   "tiles": grid.tiles_of(cells), "adj": adj, "holder": m["holder"],
                                   "foe": card.id == foe, "threat": threat(card.id), "dist": dist, "seen": {}})
         self.by_uid = {m["uid"]: m for m in self.monsters}
