@@ -12,7 +12,7 @@ from game.core.errors import ContentError
 from game.core.protocol import CHANCE
 from game.drizzt import content as C
 from game.drizzt import progress, rules, scale
-from game.drizzt.cards import NO_SCALE, PartyScale
+from game.drizzt.cards import NO_SCALE, PartyScale, TileRecipe
 from game.drizzt.figures import place_monster
 from tests.drizzt.test_content import write_mini
 
@@ -123,6 +123,17 @@ def test_every_scale_in_the_adventure_book_is_for_a_size_it_allows():
             state = _game(adv.id, n) if adv.id != "the_turncoat" else None
             if state is not None:
                 assert len(state.tile_deck) == scale.recipe(adv.id, n).count
+
+
+def test_the_sunken_stair_is_a_longer_walk_for_five_heroes():
+    """Issue 19 (docs/drizzt-balance.md): five heroes find the stair among the last 4 of 22 tiles
+    (two more tiles, three more before it); four heroes walk the written 20 with it after 15."""
+    assert scale.recipe("the_sunken_stair", 5) == TileRecipe(22, ("sunken_stair",), 18)
+    assert scale.recipe("the_sunken_stair", 4) == C.load().adventures["the_sunken_stair"].tiles
+    assert (scale.recipe("the_sunken_stair", 4).count, scale.recipe("the_sunken_stair", 4).after) == (20, 15)
+    five = _game("the_sunken_stair", 5)
+    assert len(five.tile_deck) == 22 and five.tile_deck.index("sunken_stair") >= 18
+    assert len(_game("the_sunken_stair", 4).tile_deck) == 20
 
 
 SCALE_LINE = 'scale = { 1 = { surges = 1, tiles = 2 } }'
