@@ -72,7 +72,7 @@ def test_confirming_the_brawl_starts_it(pilot):
 
 def test_a_faction_action_that_draws_a_card_shows_its_cost_first(pilot):
     m = start(3, initiative=2)
-    assert m.state.seats[2].faction == "zhentarim"  # pay 3 gold to draw 1 Magic Item
+    assert m.state.seats[2].faction == "zhentarim"  # pay 4 gold to draw 1 Magic Item
     table = _table(pilot, m, seat=2)
     action = next(a for a in table.legal if isinstance(a, A.FactionAction))
     label = describe(action, table.view)
@@ -81,12 +81,12 @@ def test_a_faction_action_that_draws_a_card_shows_its_cost_first(pilot):
     pilot.click(*_button(table.prompt, label).rect.center)
     pilot.advance(1)
     words = table.popup.question
-    assert words.startswith("Faction Action: pay 3 gold to draw 1 Magic Item?")
-    assert "Cost: 3 gold" in words and "Cards are drawn next" in words
+    assert words.startswith("Faction Action: pay 4 gold to draw 1 Magic Item?")
+    assert "Cost: 4 gold" in words and "Cards are drawn next" in words
     assert to_data(m.state) == before
     pilot.click(*_button(table.popup, label).rect.center)
     pilot.advance(1)
-    assert any(e.action == action for e in m.log) and m.state.seats[2].gold == 7
+    assert any(e.action == action for e in m.log) and m.state.seats[2].gold == 6
 
 
 def test_a_whisper_is_done_at_once_and_ctrl_z_takes_it_back(pilot):

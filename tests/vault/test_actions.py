@@ -197,20 +197,20 @@ def test_xanathar_action_two_rumors_for_three_gold_once_a_round():
 
 def test_faction_action_is_your_own():
     """VD-FACT-03: the same Faction Action move does what the acting seat's own card says: the
-    Zhentarim pay 3 gold for a Magic Item, never the Xanathar's Rumor trade."""
+    Zhentarim pay 4 gold for a Magic Item, never the Xanathar's Rumor trade."""
     m = start(3, initiative=2)  # Cy, the Zhentarim, acts first
     p = m.state.seats[2]
     m.act(FactionAction())
     assert m.rules.chance(m.state).deck == "magic"
     draw(m, "ring_of_valor")
-    assert (p.gold, p.magic, p.rumors) == (7, ["ring_of_valor"], 0)
+    assert (p.gold, p.magic, p.rumors) == (6, ["ring_of_valor"], 0)
 
 
-def test_zhentarim_action_needs_three_gold():
-    """VD-FACT-11, AMB-32 (final, issue 19): the Zhentarim Action costs 3 gold for 1 Magic Item."""
+def test_zhentarim_action_needs_four_gold():
+    """VD-FACT-11, AMB-32 (final, issue 19): the Zhentarim Action costs 4 gold for 1 Magic Item."""
     m = start(3, initiative=2)
-    m.state.seats[2].gold = 2
-    refused(m, FactionAction(), "costs 3 gold")
+    m.state.seats[2].gold = 3
+    refused(m, FactionAction(), "costs 4 gold")
 
 
 def test_cassalanter_action_two_fighters_for_a_treasure():
@@ -245,7 +245,7 @@ def test_cassalanter_action_refusals():
 
 
 def test_bregan_action_gathers_from_two_locations():
-    """VD-FACT-12, AMB-32 (final, issue 19): Bregan D'aerthe take 2 gold and may move every
+    """VD-FACT-12, AMB-32 (final, issue 19): Bregan D'aerthe take 3 gold and may move every
     Follower from one or two Locations to one, once a round."""
     m = start(4, initiative=3)
     assert owed(m) == "free_whisper"
@@ -258,11 +258,11 @@ def test_bregan_action_gathers_from_two_locations():
     refused(m, FactionAction(("s0",), "s0"), "from elsewhere")
     refused(m, FactionAction(("s3",), "s5"), "from elsewhere")
     refused(m, FactionAction((), "s5"), "one or two")
-    assert FactionAction() in m.legal_actions()  # the 2 gold alone
+    assert FactionAction() in m.legal_actions()  # the 3 gold alone
     gold = s.seats[3].gold
     m.act(FactionAction(("s0", "s4"), "s5"))
     assert s.followers[3] == {"s5": [1, 2, 0], "s8": [0, 0, 1]} and s.seats[3].actions == 4
-    assert s.seats[3].gold == gold + 2 and s.seats[3].faction_used
+    assert s.seats[3].gold == gold + 3 and s.seats[3].faction_used
 
 
 # ---------------------------------------------------------------------------------------------
@@ -476,7 +476,7 @@ def test_a_faction_action_has_one_spelling():
 
 def test_bregan_action_may_take_the_gold_without_a_gather():
     """VD-FACT-12, AMB-32 (final, issue 19): the gather is "up to" two Locations: naming none
-    takes the 2 gold alone, with no Follower moved; once a round either way."""
+    takes the 3 gold alone, with no Follower moved; once a round either way."""
     m = start(4, initiative=3)
     m.act(Decline())
     s = m.state
@@ -484,5 +484,5 @@ def test_bregan_action_may_take_the_gold_without_a_gather():
     before = dict(s.followers[3])
     gold = s.seats[3].gold
     m.act(FactionAction())
-    assert s.seats[3].gold == gold + 2 and s.followers[3] == before and s.seats[3].faction_used
+    assert s.seats[3].gold == gold + 3 and s.followers[3] == before and s.seats[3].faction_used
     assert s.seats[3].actions == 4

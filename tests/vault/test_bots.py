@@ -166,3 +166,49 @@ def test_the_fairness_bench_rotates_every_faction_through_every_seat():
     assert all(sorted(col) == sorted(block[0]) for col in zip(*block))  # a Latin square
     row = bench.share_row("x", 2000, 540, 0.25)
     assert (row["even"], row["sd"], row["z"], row["flag"]) == (500.0, 19.36, 2.07, True)
+
+
+def test_gold_is_worth_less_to_a_rich_bot_and_a_first_rumor_more():
+    """Issue 19 (the bot, not the rules): past RICH gold each more gold counts for less, down to
+    0.35, so a Faction whose Initiative pays gold spends it instead of hoarding it; a Rumor counts
+    FIRST_RUMOR more while we hold none (it buys a card at Pursue Rumors); a Follower given up in
+    a trade costs little more than hiring it again once we are rich."""
+    from game.vault.bots.odds import FIRST_RUMOR, RICH, V_RUMOR
+    from game.vault.bots.places import _give_cost
+
+    m = start(3)
+    me = m.state.seats[0]
+    me.gold, me.rumors_new, me.rumors_old = RICH, 0, 0  # (the Xanathar's Initiative Rumor taken back)
+    poor = ctx_of(m)
+    assert poor.gold_rate() == 1.0 and poor.worth({"gold": 3}) == 3.0
+    assert poor.worth({"rumors": 1}) == V_RUMOR + FIRST_RUMOR
+    fighters_poor = _give_cost(poor, {"fighter": 2})
+    me.gold, me.rumors_new = 40, 1
+    rich = ctx_of(m)
+    assert rich.gold_rate() == 0.35 and rich.worth({"gold": 3}) == 3 * 0.35
+    assert rich.worth({"rumors": 1}) == V_RUMOR  # not our first
+    assert _give_cost(rich, {"fighter": 2}) < fighters_poor
+    assert _give_cost(rich, {"rumors": 1}) == V_RUMOR + FIRST_RUMOR  # our last Rumor: no card
+
+
+def test_a_rich_zhentarim_buys_a_magic_item_where_a_poor_one_takes_gold():
+    """VD-FACT-11, issue 19: the Zhentarim Action (4 gold for a Magic Item) loses to Take 1 Gold at
+    the starting 10 gold and beats it at 30, when nothing else is on offer."""
+    from game.vault.actions import TakeGold
+
+    m = start(3, initiative=2)
+    cy = m.state.seats[2]
+    assert cy.faction == "zhentarim" and m.to_act() == 2
+    cy.supply = [0, 0, 0]  # nothing left to hire
+    assert bot_move(m, "heuristic") == TakeGold()
+    cy.gold = 30
+    assert bot_move(m, "heuristic") == FactionAction()
+
+
+def test_the_bot_hires_with_the_zhentarim_initiative_discount():
+    """VD-FACT-11: the Zhentarim's first Hire of a round they opened with the Initiative costs 2
+    gold less; the bot counts that gold as its own when it plans a Hire."""
+    m = start(3, initiative=2)
+    cy = m.state.seats[2]
+    assert cy.hire_discount == 2
+    assert ctx_of(m).hire_gold() == cy.gold + 2

@@ -190,9 +190,11 @@ def test_gold_is_one_total():
 
 def test_forty_followers_ten_a_faction():
     """VD-COMP-19, VD-FACT-14, AMB-31: 40 Followers, 10 per Faction (4 Fighters, 3 Rogues,
-    3 Wizards), each Faction its own colour; hiring is limited to your own unhired pool."""
+    3 Wizards; since issue 19's fairness tuning the Zhentarim 3, 4, 3 and Bregan D'aerthe 4, 4, 2),
+    each Faction its own colour; hiring is limited to your own unhired pool."""
     c = load()
-    assert all(f.followers == (4, 3, 3) for f in c.factions.values())
+    assert {k: f.followers for k, f in c.factions.items()} == {
+        "zhentarim": (3, 4, 3), "xanathar": (4, 3, 3), "cassalanters": (4, 3, 3), "bregan_daerthe": (4, 4, 2)}
     assert sum(sum(f.followers) for f in c.factions.values()) == 40
     assert len({f.colour for f in c.factions.values()}) == 4
     m = start(2)
@@ -426,7 +428,7 @@ def test_everyone_starts_with_10_gold_5_actions_and_no_followers_on_the_board():
     m = new(4)
     s = m.state
     assert s.followers == [{}, {}, {}, {}]
-    assert [p.supply for p in s.seats] == [[4, 3, 3]] * 4
+    assert [p.supply for p in s.seats] == [[4, 3, 3], [4, 3, 3], [3, 4, 3], [4, 4, 2]]  # each Faction's pool
     assert [p.gold for p in s.seats] == [10] * 4 and [p.actions for p in s.seats] == [5] * 4
 
 

@@ -112,7 +112,7 @@ def test_gold_and_rumors_gained_match_a_spy_on_the_state(monkeypatch, seed, seat
 
 
 def test_a_finished_bot_game_agrees_with_its_log_and_its_final_state():
-    m = bot_game(3, 3)
+    m = bot_game(4, 3)
     assert m.over
     table = stats.tally_match(m)
     winner = m.outcome().winners[0]

@@ -97,7 +97,7 @@ def quest_ev(ctx: Ctx, place: str, force) -> tuple[float, float]:
     p2 = p_reach(force, rooms[1].difficulty - bonus)
     p3 = p_reach(force, rooms[2].difficulty - bonus)
     sv = ctx.secret_value()
-    reward = bundle_value(face.reward) - 1.4 * face.reward_casualty_dice
+    reward = ctx.worth(face.reward) - 1.4 * face.reward_casualty_dice
     loot, dice, ev, done = 0.0, 0, 0.0, 0.0
     for k, p in enumerate((1 - p2, p2 - p3, p3)):
         loot += bundle_value(rooms[k].loot, sv)
@@ -131,7 +131,7 @@ class _Site:
                              + (1.0 if self.watch else 0.0), 3)
         face = self.face = ctx.face(place)
         value = _place_value(ctx, place)
-        reward = bundle_value(face.reward) - 1.4 * face.reward_casualty_dice
+        reward = ctx.worth(face.reward) - 1.4 * face.reward_casualty_dice
         base = 0.85 * reward + 0.25 * value  # this round's Reward, and a hold on later ones
         for s, _ in rivals:
             base += hurt(ctx, s) * 0.5 * value  # they lose their hold
@@ -251,7 +251,7 @@ def setup(ctx: Ctx, reserve: int, party_busy: bool, short: list[int],
     Quest; `short`: Followers the party still lacks, by class (hiring them away for a fight
     leaves the party short of them)."""
     me = ctx.me
-    gold, supply = me["gold"], me["supply"]
+    gold, supply = ctx.hire_gold(), me["supply"]
     found: list[tuple[float, int, object]] = []
     groups = None
     for place in ctx.in_play():
@@ -265,7 +265,7 @@ def setup(ctx: Ctx, reserve: int, party_busy: bool, short: list[int],
         contested = bool(rivals or watch)
         deny = 0.0
         if rivals and not sum(here):  # Contesting it at once takes this round's Reward from them
-            reward = bundle_value(face.reward) - 1.4 * face.reward_casualty_dice
+            reward = ctx.worth(face.reward) - 1.4 * face.reward_casualty_dice
             deny = sum(hurt(ctx, s) for s in rivals) * max(0.0, reward)
         # the most it could be worth (won for sure, nobody lost): no plan if that cannot beat the rest
         top = sum(bundle_value(r.loot) for r in face.rooms) if quest else 0.0
@@ -321,7 +321,7 @@ def _gathers_two(ctx: Ctx, groups: list, place: str) -> list[tuple[FactionAction
         return []
     whole = [(src, group, cost) for src, group, cost in groups
              if src not in (place, YP) and list(group) == list(ctx.force(src))]
-    paid = bundle_value(ctx.content.factions[ctx.me["faction"]].action_args["get"])  # what it also gives
+    paid = ctx.worth(ctx.content.factions[ctx.me["faction"]].action_args["get"])  # what it also gives
     return [(FactionAction((a[0], b[0]), place), [x + y for x, y in zip(a[1], b[1])], a[2] + b[2] - paid)
             for a, b in combinations(whole, 2)]
 

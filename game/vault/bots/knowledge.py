@@ -6,7 +6,7 @@ from functools import lru_cache
 from game.core.bots import Rng
 from game.vault import board
 from game.vault.content import load
-from game.vault.bots.odds import CLASSES, GOLD_DIE, SECRET_VALUE, V_MAGIC, V_RUMOR, V_TREASURE
+from game.vault.bots.odds import CLASSES, FIRST_RUMOR, GOLD_DIE, RICH, SECRET_VALUE, V_MAGIC, V_RUMOR, V_TREASURE
 
 
 # -- content lookups --------------------------------------------------------------------------------
@@ -47,8 +47,9 @@ def card_value(card_id: str) -> float:
     return v
 
 
-def bundle_value(bundle: dict, secret_value: float = SECRET_VALUE) -> float:
-    v = float(bundle.get("gold", 0)) + GOLD_DIE.get(bundle.get("gold_die", ""), 0.0)
+def bundle_value(bundle: dict, secret_value: float = SECRET_VALUE, gold_rate: float = 1.0) -> float:
+    """What a bundle is worth in gold, each gold counted at `gold_rate` (Ctx.gold_rate)."""
+    v = gold_rate * (float(bundle.get("gold", 0)) + GOLD_DIE.get(bundle.get("gold_die", ""), 0.0))
     v += V_RUMOR * bundle.get("rumors", 0) + V_TREASURE * bundle.get("treasure", 0)
     v += V_MAGIC * bundle.get("magic", 0) + secret_value * bundle.get("secret", 0)
     return v
@@ -115,6 +116,27 @@ class Ctx:
         """A Secret is worth most while we still need it for the Vault."""
         have = self.me["secrets"]
         return SECRET_VALUE if have < self.needed else 6.0
+
+    def gold_rate(self) -> float:
+        """What one more gold is worth to us: a whole gold while we hold little, less and less
+        past RICH, when there is little left to spend it on (a Faction whose Initiative pays in
+        gold would otherwise hoard it and skip the trades that turn it into power)."""
+        rate = self.memo.get("gold_rate")
+        if rate is None:
+            rate = self.memo["gold_rate"] = max(0.35, 1.0 - 0.08 * max(0, self.me["gold"] - RICH))
+        return rate
+
+    def hire_gold(self) -> int:
+        """The gold we can hire with: ours, and the Zhentarim's Initiative discount on the first Hire."""
+        return self.me["gold"] + self.me.get("hire_discount", 0)
+
+    def worth(self, bundle: dict) -> float:
+        """A bundle's value to us now: Secrets as we need them, gold at our gold rate, and a
+        first Rumor for the card it buys at Pursue Rumors."""
+        v = bundle_value(bundle, self.secret_value(), self.gold_rate())
+        if bundle.get("rumors") and not self.rumors():
+            v += FIRST_RUMOR
+        return v
 
 
 def card_bonus(ctx: Ctx, force: list[int], *, start: float = 0.0, treasure_weight: float = 1.0) -> float:

@@ -17,7 +17,9 @@ YP = board.YP
 V_RUMOR, V_TREASURE, V_MAGIC = 1.0, 2.5, 3.5
 GOLD_DIE = {"d4": 2.5, "d10": 5.5, "d12": 6.5}
 SECRET_VALUE = 22.0
-ACTION_VALUE = 1.0  # an Action can always take 1 gold
+ACTION_VALUE = 1.0  # an Action can always take 1 gold (worth less once we are rich)
+FIRST_RUMOR = 3.0  # a Rumor held at Pursue Rumors buys a card (about 3 gold): the first one is worth that
+RICH = 12  # gold past this is worth less to the bot (Ctx.gold_rate)
 
 
 # -- dice tables ----------------------------------------------------------------------------------

@@ -2,26 +2,30 @@
 from __future__ import annotations
 
 from game.vault.actions import UseLocation
-from game.vault.bots.odds import CLASSES, FOLLOWER_VALUE, V_MAGIC, V_RUMOR
-from game.vault.bots.knowledge import Ctx, bundle_value, card_value
+from game.vault.bots.odds import CLASSES, FIRST_RUMOR, FOLLOWER_VALUE, HIRE, V_MAGIC, V_RUMOR
+from game.vault.bots.knowledge import Ctx, card_value
 
 
 # -- Locations ----------------------------------------------------------------------------------------
 def _give_cost(ctx: Ctx, give: dict, magic_card: str = "") -> float:
-    cost = float(give.get("gold", 0)) + V_RUMOR * give.get("rumors", 0)
+    rate = ctx.gold_rate()
+    cost = rate * give.get("gold", 0) + V_RUMOR * give.get("rumors", 0)
+    if give.get("rumors") and give["rumors"] >= ctx.rumors():
+        cost += FIRST_RUMOR  # our last Rumors: no card at Pursue Rumors
     if give.get("magic"):
         cost += card_value(magic_card) if magic_card else V_MAGIC
     for i, cls in enumerate(CLASSES):
-        cost += FOLLOWER_VALUE[i] * give.get(cls, 0)
+        # a Follower given up goes back to the unhired supply: when we are rich it costs little
+        # more than hiring it again
+        cost += min(FOLLOWER_VALUE[i], HIRE[i] * rate + 0.4) * give.get(cls, 0)
     return cost
 
 
 def _face_action_value(ctx: Ctx, face, *, affordable_only: bool = False) -> float:
     """What using this face's Action is worth to us (best trade), net of costs and danger."""
-    sv = ctx.secret_value()
     danger = 1.4 * face.action_casualty_dice
     if face.kind == "gain":
-        return bundle_value(face.gain, sv) - danger
+        return ctx.worth(face.gain) - danger
     if face.kind in ("trade", "secret_barter"):
         best = -1.0
         me = ctx.me
@@ -31,7 +35,7 @@ def _face_action_value(ctx: Ctx, face, *, affordable_only: bool = False) -> floa
                                     or (give.get("magic") and not me.get("magic"))):
                 continue
             junk = min(me.get("magic") or [""], key=lambda c: card_value(c) if c else 9)
-            best = max(best, bundle_value(t["get"], sv) - _give_cost(ctx, give, junk))
+            best = max(best, ctx.worth(t["get"]) - _give_cost(ctx, give, junk))
         return best - danger
     if face.kind == "flip":
         return 0.3
@@ -44,23 +48,22 @@ def _place_value(ctx: Ctx, place: str) -> float:
     v = memo.get(place)
     if v is None:
         face = ctx.face(place)
-        reward = bundle_value(face.reward) - 1.4 * face.reward_casualty_dice
+        reward = ctx.worth(face.reward) - 1.4 * face.reward_casualty_dice
         v = memo[place] = reward + max(0.0, _face_action_value(ctx, face))
     return v
 
 
 def _use_value(ctx: Ctx, a: UseLocation) -> float:
     face = ctx.face(a.place)
-    sv = ctx.secret_value()
     danger = 1.4 * face.action_casualty_dice
     if face.kind == "gain":
-        v = bundle_value(face.gain, sv) - danger
+        v = ctx.worth(face.gain) - danger
         if danger and sum(ctx.force(a.place)) <= 1:
             v -= 1.5  # our only Follower there may die and the Action is lost
         return v
     if face.kind in ("trade", "secret_barter"):
         t = face.trades[a.option]
-        return bundle_value(t["get"], sv) - _give_cost(ctx, t["give"], a.target) - danger
+        return ctx.worth(t["get"]) - _give_cost(ctx, t["give"], a.target) - danger
     if face.kind == "flip":
         return _flip_value(ctx, a)
     return 0.0
@@ -77,7 +80,7 @@ def _flip_value(ctx: Ctx, a: UseLocation) -> float:
     now, then = ctx.face(target), ctx.content.faces[other]
 
     def worth(face) -> float:
-        reward = bundle_value(face.reward) - 1.4 * face.reward_casualty_dice
+        reward = ctx.worth(face.reward) - 1.4 * face.reward_casualty_dice
         return reward + max(0.0, _face_action_value(ctx, face, affordable_only=True))
     gain = worth(then) - worth(now)
     if sum(ctx.force(target)) and not ctx.rivals_at(target) and not ctx.active_watch(target):

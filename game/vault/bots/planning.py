@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.vault.actions import Enter, FactionAction, Gather, Hire, Move, Pass, RevealVault, TakeGold
 from game.vault.bots.odds import ACTION_VALUE, CLASSES, FOLLOWER_VALUE, HIRE, V_RUMOR, YP, p_reach, p_wipe
-from game.vault.bots.knowledge import Ctx, _content, _secret_rooms, bundle_value, card_bonus, card_value
+from game.vault.bots.knowledge import Ctx, _content, _secret_rooms, card_bonus, card_value
 from game.vault.bots.places import _give_cost, _place_value, _use_value
 from game.vault.bots.choices import _watch_target_score
 from game.vault.bots.contests import brawl_ev, pending, quest_ev, quest_hire, setup
@@ -167,7 +167,7 @@ def _economy_hire(ctx: Ctx, reserve: int) -> tuple[float, Hire | None]:
         if supply[cls] < count:
             continue
         cost = HIRE[cls] * count
-        if me["gold"] - cost < reserve:
+        if ctx.hire_gold() - cost < reserve:
             continue
         value = _place_value(ctx, place) + 0.4  # and one more Location for the Initiative
         score = value * (1.2 if not ctx.slot(place)["used"] else 0.7) - cost * 0.6 - held * 0.6
@@ -231,7 +231,7 @@ def _turn(ctx: Ctx) -> object:
     if second:
         return _second_action(ctx, vault_ready)
 
-    options: list[tuple[float, object]] = [(ACTION_VALUE, TakeGold())]
+    options: list[tuple[float, object]] = [(ACTION_VALUE * ctx.gold_rate(), TakeGold())]
     # the Vault
     if revealed and sum(yp):
         score, a = _best_enter(ctx, vault=True)
@@ -246,7 +246,7 @@ def _turn(ctx: Ctx) -> object:
         if a is not None and score > 0.5:
             options.append((score + 1.0, a))
     # the party at the Portal
-    gold = me["gold"]
+    gold = ctx.hire_gold()
     reserve = 0 if ctx.rumors() >= 2 else 3
     want_vault = vault_ready or my_secrets >= ctx.needed - 1
     hire = _party_hire(ctx, vault_ready, max(0, gold - (reserve if sum(yp) < 3 else 0)))
@@ -305,7 +305,7 @@ def _turn(ctx: Ctx) -> object:
 
 
 def _second_action(ctx: Ctx, vault_ready: bool) -> object:
-    hire = _party_hire(ctx, vault_ready, ctx.me["gold"] - 1)
+    hire = _party_hire(ctx, vault_ready, ctx.hire_gold() - 1)
     if hire is not None:
         return hire
     gather = _gather(ctx, vault_ready)
@@ -370,7 +370,7 @@ def _faction_value(ctx: Ctx, a: FactionAction) -> float:
     faction = ctx.content.factions[ctx.me["faction"]]
     if faction.action == "gather_two":
         if not a.places:
-            return bundle_value(faction.action_args["get"], ctx.secret_value())  # the gain alone
+            return ctx.worth(faction.action_args["get"])  # the gain alone
         if a.dest != YP:
             return -1.0  # a gather onto a Location is a plan for a Brawl or Quest (contests.setup)
         yp = ctx.force(YP)
@@ -381,11 +381,11 @@ def _faction_value(ctx: Ctx, a: FactionAction) -> float:
             gain += sum(min(here[i], max(0, want[i] - yp[i])) for i in range(3)) * 1.5
             if not ctx.rivals_at(place) and not ctx.active_watch(place) and not ctx.slot(place)["used"]:
                 gain -= _place_value(ctx, place) * 0.6
-        return gain + bundle_value(faction.action_args["get"], ctx.secret_value())
+        return gain + ctx.worth(faction.action_args["get"])
     give, get = faction.action_args["give"], faction.action_args["get"]
     if give.get("rumors") and ctx.me["rumors_old"] < give["rumors"] and not ctx.view["phase"] == "actions":
         return -1.0
-    value = bundle_value(get, ctx.secret_value()) - _give_cost(ctx, give)
+    value = ctx.worth(get) - _give_cost(ctx, give)
     if give.get("rumors"):
         value += 0.6 * min(give["rumors"], ctx.me["rumors_old"])  # Old Rumors are about to go
     return value
