@@ -13,11 +13,11 @@ from game.core.bots import bot_move
 from game.core.hidden import shows_more
 from game.core.match import Match
 from game.core.protocol import CHANCE
+from game.vault.actions import Fight
 from scenes.dice.tray import DiceTray
 from scenes.kit.curtain import HandoffCurtain
 from scenes.table.story import RESULT_SECONDS
 from scenes.vault.table import VaultTable
-from game.vault.actions import Fight
 from tests.vault.helpers import put, start
 
 SEED = 1
