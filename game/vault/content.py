@@ -167,6 +167,23 @@ def _rooms(path: Path, where: str, rooms: list, line: int, count: int = 3) -> tu
 S, I, B, D, L = str, int, bool, dict, list
 
 
+def _initiative_args(path: Path, handler: str, args: dict, line: int) -> dict:
+    """A Faction's initiative_args, checked for its handler: `gain` takes a bundle; `hire_discount`
+    the gold off the first Hire and, optionally, a bundle to `gain` as well; `free_whisper` steps
+    and, optionally, the fewest seats at the table it is given at (`min_seats`)."""
+    if handler == "gain":
+        return _bundle(path, "initiative_args", args, line=line)
+    counts = {"hire_discount": ("gold",), "free_whisper": ("steps", "min_seats")}[handler]
+    extra = set(args) - set(counts) - ({"gain"} if handler == "hire_discount" else set())
+    if extra:
+        raise ContentError(f"{path}:{line}: initiative_args of {handler!r} has an unknown key "
+                           f"{sorted(extra)[0]!r}")
+    out = _bundle(path, "initiative_args", {k: v for k, v in args.items() if k != "gain"}, allow=counts, line=line)
+    if "gain" in args:
+        out["gain"] = _bundle(path, "initiative_args.gain", args["gain"], line=line)
+    return out
+
+
 def _factions(folder: Path) -> dict[str, Faction]:
     path = folder / "factions.toml"
     schema = {"id": Field(S), "name": Field(S), "colour": Field(S), "followers": Field(D),
@@ -181,13 +198,14 @@ def _factions(folder: Path) -> dict[str, Faction]:
         counts = tuple(f.get(c, 0) for c in ("fighter", "rogue", "wizard"))
         if set(f) - {"fighter", "rogue", "wizard"} or any(not isinstance(n, int) or n < 0 for n in counts):
             raise ContentError(f"{path}:{line}: followers must be {{ fighter = N, rogue = N, wizard = N }}")
+        initiative_args = _initiative_args(path, item["initiative"], item["initiative_args"], line)
         args = item["action_args"]
         keys = {"trade": ("give", "get"), "gather_two": ("get",)}[item["action"]]
         if set(args) - set(keys):
             raise ContentError(f"{path}:{line}: action_args of {item['action']!r} take only {', '.join(keys)}")
         args = {key: _bundle(path, f"action_args.{key}", args.get(key, {}), line=line) for key in keys}
         out[item["id"]] = Faction(item["id"], item["name"], item["colour"], counts, item["initiative"],
-                                  dict(item["initiative_args"]), item["action"], args, item["text_initiative"],
+                                  initiative_args, item["action"], args, item["text_initiative"],
                                   item["text_action"], item["provisional"])
     if len(out) != 4:
         raise ContentError(f"{path}:1: expected 4 factions, found {len(out)}")

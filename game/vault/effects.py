@@ -217,9 +217,11 @@ def _initiative_gain(state: State, seat: int, args: dict) -> None:
 @INITIATIVE.handler("hire_discount")
 def _hire_discount(state: State, seat: int, args: dict) -> None:
     state.seats[seat].hire_discount = int(args.get("gold", 0))
+    if args.get("gain"):
+        queue_gain(state, seat, args["gain"], why="initiative")
 
 
 @INITIATIVE.handler("free_whisper")
 def _free_whisper(state: State, seat: int, args: dict) -> None:
-    if free_whisper_moves(state):
+    if len(state.seats) >= args.get("min_seats", 0) and free_whisper_moves(state):
         flow.decide(state, "free_whisper", seat)

@@ -198,12 +198,13 @@ def test_xanathar_action_two_rumors_for_three_gold_once_a_round():
 def test_faction_action_is_your_own():
     """VD-FACT-03: the same Faction Action move does what the acting seat's own card says: the
     Zhentarim pay 4 gold for a Magic Item, never the Xanathar's Rumor trade."""
-    m = start(3, initiative=2)  # Cy, the Zhentarim, acts first
+    m = start(3, initiative=2)  # Cy, the Zhentarim, acts first (and took their Initiative's Rumor)
     p = m.state.seats[2]
+    assert p.rumors == 1
     m.act(FactionAction())
     assert m.rules.chance(m.state).deck == "magic"
     draw(m, "ring_of_valor")
-    assert (p.gold, p.magic, p.rumors) == (6, ["ring_of_valor"], 0)
+    assert (p.gold, p.magic, p.rumors) == (6, ["ring_of_valor"], 1)
 
 
 def test_zhentarim_action_needs_four_gold():

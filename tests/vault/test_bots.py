@@ -168,6 +168,26 @@ def test_the_fairness_bench_rotates_every_faction_through_every_seat():
     assert (row["even"], row["sd"], row["z"], row["flag"]) == (500.0, 19.36, 2.07, True)
 
 
+def test_the_fairness_bench_adds_seed_sets_up():
+    """Issue 19: --sets N adds the wins of N seed sets up, Faction by Faction and seat by seat,
+    against the even share of all their games, and says how likely a chance flag is."""
+    bench = _fairness_bench()
+
+    def line(seed, wins):
+        rows = [bench.share_row(f, 1000, w, 0.5) for f, w in zip("ab", wins)]
+        return {"seats": 2, "seed": seed, "finished": 1000, "by_faction": rows,
+                "by_seat": [bench.share_row("seat 0", 1000, 500, 0.5), bench.share_row("seat 1", 1000, 500, 0.5)]}
+
+    one, two = line(0, (535, 465)), line(1000, (525, 475))
+    assert one["by_faction"][0]["flag"] and not two["by_faction"][0]["flag"]
+    both = bench.pooled([one, two])
+    assert (both["sets"], both["seeds"], both["games"]) == (2, [0, 1000], 2000)
+    a = both["by_faction"][0]
+    assert (a["who"], a["games"], a["wins"], a["even"], a["z"], a["flag"]) == ("a", 2000, 1060, 1000.0, 2.68, True)
+    assert [r["wins"] for r in both["by_seat"]] == [1000, 1000] and both["max_abs_z"] == 2.68
+    assert both["chance_of_a_flag_if_even"] == 0.17  # four cells
+
+
 def test_gold_is_worth_less_to_a_rich_bot_and_a_first_rumor_more():
     """Issue 19 (the bot, not the rules): past RICH gold each more gold counts for less, down to
     0.35, so a Faction whose Initiative pays gold spends it instead of hoarding it; a Rumor counts

@@ -30,10 +30,10 @@ OLD_SAVE = Path(__file__).parents[1] / "core" / "saves" / "vault_before_common_a
 
 def test_a_save_written_before_the_common_answers_still_loads_and_checks():
     """Written by the engine at commit 5c068a0, when Vault had its own Pass, Decline, Pick and
-    Keep: a random 3-seat game (Action Packed, seed 11) up to its first Keep, with all four in its
-    log (written again there with issue 19's Follower pools in its factions.toml: the first one's
-    hires no longer fit the Zhentarim's). Loading replays every action with the legality checks
-    and compares the state hash."""
+    Keep: a random 3-seat game (Action Packed, seed 23) up to its first Keep, with all four in its
+    log (written again there with issue 19's Faction rules: today's factions.toml, and the
+    Zhentarim Initiative's Rumor patched into that engine's handler, since the first one's moves no
+    longer fit). Loading replays every action with the legality checks and compares the state hash."""
     match = Match.load(OLD_SAVE)
     assert match.replayed is None  # every move replays and the check matches: nothing salvaged
     kinds = {e.action.kind for e in match.log}

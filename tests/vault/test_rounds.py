@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from game.core.match import Match
+from game.core.protocol import Roll
 from game.vault import city
-from game.vault.actions import (Casualties, Decline, Enter, FactionAction, Hire, Pass, Pick, PlayCard, Quest,
-                                RevealVault, SpendRumors, TakeGold, UseLocation, Whisper)
+from game.vault.actions import (Casualties, Decline, Enter, FactionAction, Hire, Pass, Pick, PlaceWatch, PlayCard,
+                                Quest, RevealVault, SpendRumors, TakeGold, UseLocation, Whisper)
 from game.vault.content import load
 from game.vault.fights import strength
 from tests.vault.helpers import draw, give, owed, put, refused, roll, start
@@ -441,11 +442,13 @@ def test_ex23_cassalanters_take_three_gold_instead():
     assert m.state.seats[0].rumors == 0
 
 
-def test_zhentarim_initiative_first_hire_two_gold_less():
-    """VD-FACT-11, AMB-32 (final, issue 19): with the Initiative the Zhentarim's first Hire of the
-    round costs 2 gold less, never below 0; the second costs full price."""
+def test_zhentarim_initiative_a_rumor_and_the_first_hire_two_gold_less():
+    """VD-FACT-11, AMB-32 (final, issue 19): with the Initiative the Zhentarim take 1 Rumor, and
+    their first Hire of the round costs 2 gold less, never below 0; the second costs full price."""
     m = start(3, initiative=2)
     z = m.state.seats[2]
+    assert (z.rumors, z.gold) == (1, 10)
+    assert [s.rumors for s in m.state.seats[:2]] == [0, 0]
     m.act(Hire("s0", fighters=1))
     assert z.gold == 10
     m.act(TakeGold())
@@ -464,6 +467,20 @@ def test_bregan_initiative_free_watch_step():
     m.act(Whisper(0, "s6"))
     assert s.watch[0].place == "s6" and s.seats[3].rumors == 0 and s.seats[3].actions == 5
     assert m.to_act() == 3 and owed(m) is None
+
+
+def test_bregan_initiative_is_not_given_at_two_seats():
+    """VD-FACT-12, AMB-32 (final, issue 19): with two players (four Watch tokens) Bregan D'aerthe's
+    Initiative gives no free step; the round starts at their first Action."""
+    setup = {"seats": [{"name": "Jarlaxle", "faction": "bregan_daerthe"}, {"name": "Ana", "faction": "xanathar"}]}
+    m = Match("vault", setup, 0)
+    m.act(Roll(("d12", "d12"), (12, 1)))
+    for place in ("s9", "s10", "s11", "s6"):
+        m.act(PlaceWatch(place))
+    m.settle()
+    assert m.state.initiative == 0 and owed(m) is None and m.to_act() == 0
+    assert [w.place for w in m.state.watch] == ["s9", "s10", "s11", "s6"]
+    assert load().factions["bregan_daerthe"].text_initiative.find("(3 or 4 players)") > 0
 
 
 # ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ share no run of 12 words with the rulebook.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -94,3 +95,22 @@ class TestRulesPage(page.PageChecks):
     REQUIRED_HEADINGS = REQUIRED_HEADINGS
     SECTION_TERMS = SECTION_TERMS
     RULEBOOK = "vault-of-dragons.txt"
+
+
+def test_the_faction_lines_give_todays_numbers():
+    """Issue 19 changed our two Factions' pools, prices and Initiatives: the reference says what
+    factions.toml now holds (its pools, the gold each Action moves, who gains a Rumor)."""
+    factions = load().factions
+    lines = {f: next(line for line in TEXT.splitlines() if line.startswith(f"- {factions[f].name}"))
+             for f in factions}
+    pools = next(line for line in TEXT.splitlines() if line.startswith("- Each Faction has 10 Followers"))
+    for f, faction in factions.items():
+        short = faction.name.removeprefix("The ").removesuffix(" Guild")
+        after = pools.split(short, 1)[1]  # the first three numbers after its name are its pool
+        assert tuple(int(n) for n in re.findall(r"\d+", after)[:3]) == faction.followers, f
+        for side in ("give", "get"):
+            if "gold" in faction.action_args.get(side, {}):
+                assert f"{faction.action_args[side]['gold']} gold" in lines[f].split("Action:")[1], f
+        gains = faction.initiative_args.get("gain", faction.initiative_args)
+        assert ("1 Rumor" in lines[f].split("Action:")[0]) == (gains.get("rumors") == 1), f
+    assert "three or four players" in lines["bregan_daerthe"]

@@ -16,7 +16,7 @@ from scenes.vault.winner import VaultWinnerScene
 from tests.scenes.secret_watch import SecretWatch
 from tests.scenes.vault.ui_player import UIPlayer, four_seats, human_entries, open_table, play_to_end
 
-GAME_SEED = 5
+GAME_SEED = 6
 MAX_ITERATIONS = 20_000
 
 
