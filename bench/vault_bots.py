@@ -3,6 +3,7 @@
     .venv/bin/python bench/vault_bots.py                 # 500 games each
     .venv/bin/python bench/vault_bots.py --games 100 --seed 7
     .venv/bin/python bench/vault_bots.py --only fairness --games 2000 --seats 4 --workers 2 --markdown
+    .venv/bin/python bench/vault_bots.py --only fairness --games 2000 --sets 4 --workers 2 --markdown
 
 Experiments:
 - "heuristic_x4": four heuristic bots. Target: >= 95% of games finish within 40 rounds;
@@ -15,9 +16,11 @@ Experiments:
   of `seats` games is a Latin square over one seating order, the orders cycling through every
   arrangement up to rotation, so every Faction plays every seat equally often). Wins by Faction
   and wins by seat, each against the even share with the binomial standard deviation and the
-  z-score (|z| > 2 flagged). Target: no |z| > 2 over 2,000 four-seat games. The same games
-  measure each Secret: how often a Dungeon attempt that flips it clears all three rooms
-  ("secrets" line).
+  z-score (|z| > 2 flagged). Target: no |z| > 2 over 2,000 games at each table size. With
+  --sets N, N seed sets one after another and a "fairness_pooled" line adding them up (a table
+  size's 6-8 cells show a chance flag in about a third of even runs; the pooled line tells a
+  real lean from that). The same games measure each Secret: how often a Dungeon attempt that
+  flips it clears all three rooms ("secrets" line).
 
 Games run on the rules module directly (rules.legal_actions / view / apply, chance sampled
 from its spec with a seeded RNG), seeds --seed .. --seed + games - 1: the same rules as a
@@ -193,6 +196,28 @@ def fairness(games: int, seats: int, seed: int, workers: int = 1, max_rounds: in
     return [line, secrets]
 
 
+def pooled(lines: list[dict]) -> dict:
+    """Fairness lines of one table size from several seed sets, added up: the wins by Faction and
+    by seat over all their games, against the even share as in each set. With many cells, some
+    pass 2 sd by chance alone: `chance_of_a_flag_if_even` is the chance of at least one flag if
+    every cell were truly even (cells taken as independent, which they nearly are)."""
+    seats = lines[0]["seats"]
+    totals: dict[tuple[str, str], list[int]] = {}
+    for line in lines:
+        for key in ("by_faction", "by_seat"):
+            for r in line[key]:
+                t = totals.setdefault((key, r["who"]), [0, 0])
+                t[0] += r["games"]
+                t[1] += r["wins"]
+    rows = {key: [share_row(who, g, w, 1 / seats) for (k, who), (g, w) in totals.items() if k == key]
+            for key in ("by_faction", "by_seat")}
+    cells = rows["by_faction"] + rows["by_seat"]
+    return {"experiment": "fairness_pooled", "seats": seats, "sets": len(lines),
+            "seeds": [line["seed"] for line in lines], "games": sum(line["finished"] for line in lines), **rows,
+            "max_abs_z": max(abs(r["z"]) for r in cells), "all_within_2_sd": not any(r["flag"] for r in cells),
+            "chance_of_a_flag_if_even": round(1 - 0.9545 ** len(cells), 2)}
+
+
 def markdown(line: dict) -> str:
     """The fairness line as two Markdown tables (Faction, seat)."""
     out = []
@@ -219,13 +244,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, nargs="+", default=[4, 3, 2], help="fairness: the table sizes")
     parser.add_argument("--workers", type=int, default=1, help="fairness: processes (2: both cores)")
     parser.add_argument("--markdown", action="store_true", help="fairness: also print the tables in Markdown")
+    parser.add_argument("--sets", type=int, default=1,
+                        help="fairness: seed sets of --games games each (seeds --seed, --seed + games, ...), "
+                             "then the wins added up over all of them")
     args = parser.parse_args(argv)
     registry.register(rules.INFO)
     if args.only == "fairness":
         for seats in args.seats:
-            for line in fairness(args.games, seats, args.seed, args.workers):
+            sets = []
+            for k in range(args.sets):
+                for line in fairness(args.games, seats, args.seed + k * args.games, args.workers):
+                    print(json.dumps(line), flush=True)
+                    if line["experiment"] == "fairness":
+                        sets.append(line)
+                        if args.markdown:
+                            print(markdown(line), flush=True)
+            if args.sets > 1:
+                line = pooled(sets)
                 print(json.dumps(line), flush=True)
-                if args.markdown and line["experiment"] == "fairness":
+                if args.markdown:
                     print(markdown(line), flush=True)
         return 0
     if args.only in (None, "heuristic_x4"):
