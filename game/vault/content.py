@@ -50,6 +50,7 @@ class Faction:
     text_initiative: str
     text_action: str
     provisional: bool
+    initiative_min_seats: int = 0  # the Initiative bonus is given only at tables this big or bigger
 
 
 @dataclass(frozen=True)
@@ -167,13 +168,17 @@ def _rooms(path: Path, where: str, rooms: list, line: int, count: int = 3) -> tu
 S, I, B, D, L = str, int, bool, dict, list
 
 
-def _initiative_args(path: Path, handler: str, args: dict, line: int) -> dict:
-    """A Faction's initiative_args, checked for its handler: `gain` takes a bundle; `hire_discount`
-    the gold off the first Hire and, optionally, a bundle to `gain` as well; `free_whisper` steps
-    and, optionally, the fewest seats at the table it is given at (`min_seats`)."""
+def _initiative_args(path: Path, handler: str, args: dict, line: int) -> tuple[dict, int]:
+    """A Faction's initiative_args, checked for its handler, and the fewest seats at the table its
+    bonus is given at (`min_seats`, any handler, default 0: always). `gain` takes a bundle;
+    `hire_discount` the gold off the first Hire and, optionally, a bundle to `gain` as well;
+    `free_whisper` steps."""
+    seats = _bundle(path, "initiative_args", {k: v for k, v in args.items() if k == "min_seats"},
+                    allow=("min_seats",), line=line).get("min_seats", 0)
+    args = {k: v for k, v in args.items() if k != "min_seats"}
     if handler == "gain":
-        return _bundle(path, "initiative_args", args, line=line)
-    counts = {"hire_discount": ("gold",), "free_whisper": ("steps", "min_seats")}[handler]
+        return _bundle(path, "initiative_args", args, line=line), seats
+    counts = {"hire_discount": ("gold",), "free_whisper": ("steps",)}[handler]
     extra = set(args) - set(counts) - ({"gain"} if handler == "hire_discount" else set())
     if extra:
         raise ContentError(f"{path}:{line}: initiative_args of {handler!r} has an unknown key "
@@ -181,7 +186,7 @@ def _initiative_args(path: Path, handler: str, args: dict, line: int) -> dict:
     out = _bundle(path, "initiative_args", {k: v for k, v in args.items() if k != "gain"}, allow=counts, line=line)
     if "gain" in args:
         out["gain"] = _bundle(path, "initiative_args.gain", args["gain"], line=line)
-    return out
+    return out, seats
 
 
 def _factions(folder: Path) -> dict[str, Faction]:
@@ -198,7 +203,7 @@ def _factions(folder: Path) -> dict[str, Faction]:
         counts = tuple(f.get(c, 0) for c in ("fighter", "rogue", "wizard"))
         if set(f) - {"fighter", "rogue", "wizard"} or any(not isinstance(n, int) or n < 0 for n in counts):
             raise ContentError(f"{path}:{line}: followers must be {{ fighter = N, rogue = N, wizard = N }}")
-        initiative_args = _initiative_args(path, item["initiative"], item["initiative_args"], line)
+        initiative_args, min_seats = _initiative_args(path, item["initiative"], item["initiative_args"], line)
         args = item["action_args"]
         keys = {"trade": ("give", "get"), "gather_two": ("get",)}[item["action"]]
         if set(args) - set(keys):
@@ -206,7 +211,7 @@ def _factions(folder: Path) -> dict[str, Faction]:
         args = {key: _bundle(path, f"action_args.{key}", args.get(key, {}), line=line) for key in keys}
         out[item["id"]] = Faction(item["id"], item["name"], item["colour"], counts, item["initiative"],
                                   initiative_args, item["action"], args, item["text_initiative"],
-                                  item["text_action"], item["provisional"])
+                                  item["text_action"], item["provisional"], min_seats)
     if len(out) != 4:
         raise ContentError(f"{path}:1: expected 4 factions, found {len(out)}")
     return out

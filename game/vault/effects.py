@@ -223,5 +223,5 @@ def _hire_discount(state: State, seat: int, args: dict) -> None:
 
 @INITIATIVE.handler("free_whisper")
 def _free_whisper(state: State, seat: int, args: dict) -> None:
-    if len(state.seats) >= args.get("min_seats", 0) and free_whisper_moves(state):
+    if free_whisper_moves(state):
         flow.decide(state, "free_whisper", seat)

@@ -21,8 +21,9 @@ def _start_round(state: State, data: dict) -> list[Event]:
     faction = load().factions[holder.faction]
     events = [Event(f"Round {state.round} begins: {holder.name} has the Initiative", {"round": state.round,
                                                                                    "initiative": state.initiative})]
-    effects.INITIATIVE[faction.initiative](state, state.initiative, faction.initiative_args)
-    events.append(Event(f"{faction.name}'s Initiative: {faction.text_initiative}", {"seat": state.initiative}))
+    if len(state.seats) >= faction.initiative_min_seats:  # else this table is too small for the bonus
+        effects.INITIATIVE[faction.initiative](state, state.initiative, faction.initiative_args)
+        events.append(Event(f"{faction.name}'s Initiative: {faction.text_initiative}", {"seat": state.initiative}))
     return events
 
 

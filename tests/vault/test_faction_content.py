@@ -28,6 +28,9 @@ CASES = {
                                     "initiative_args of 'free_whisper' has an unknown key 'stepz'"),
     "whisper's seats in words": ("factions.toml", "min_seats = 3", 'min_seats = "three"',
                                  ("header", 'id = "bregan_daerthe"'), "min_seats must be a whole number >= 0"),
+    "a gain's seats below nothing": ("factions.toml", "initiative_args = { rumors = 1 }",
+                                     "initiative_args = { rumors = 1, min_seats = -1 }",
+                                     ("header", 'id = "xanathar"'), "min_seats must be a whole number >= 0"),
 }
 
 
@@ -39,4 +42,17 @@ def test_damaged_initiative_args_are_refused_at_their_factions_line(tmp_path, ca
 def test_the_zhentarim_initiative_loads_as_a_discount_and_a_rumor():
     """VD-FACT-11 (final, issue 19)."""
     z = vc.load().factions["zhentarim"]
-    assert (z.initiative, z.initiative_args) == ("hire_discount", {"gold": 2, "gain": {"rumors": 1}})
+    assert (z.initiative, z.initiative_args, z.initiative_min_seats) == (
+        "hire_discount", {"gold": 2, "gain": {"rumors": 1}}, 0)
+
+
+def test_a_min_seats_is_kept_apart_from_the_handlers_args(tmp_path):
+    """VD-FACT-12 (final, issue 19): Bregan D'aerthe's bonus starts at three seats; any handler may
+    take a min_seats (here the Xanathar's gain), and its handler never sees it."""
+    factions = vc.load().factions
+    assert (factions["bregan_daerthe"].initiative_args, factions["bregan_daerthe"].initiative_min_seats) == (
+        {"steps": 1}, 3)
+    folder = content_damage.damaged(tmp_path, vc.CONTENT_DIR, "factions.toml", "initiative_args = { rumors = 1 }",
+                                    "initiative_args = { rumors = 1, min_seats = 4 }")
+    xanathar = vc.load(folder).factions["xanathar"]
+    assert (xanathar.initiative_args, xanathar.initiative_min_seats) == ({"rumors": 1}, 4)

@@ -471,13 +471,16 @@ def test_bregan_initiative_free_watch_step():
 
 def test_bregan_initiative_is_not_given_at_two_seats():
     """VD-FACT-12, AMB-32 (final, issue 19): with two players (four Watch tokens) Bregan D'aerthe's
-    Initiative gives no free step; the round starts at their first Action."""
+    Initiative gives no free step, and the log does not claim one; the round starts at their
+    first Action."""
     setup = {"seats": [{"name": "Jarlaxle", "faction": "bregan_daerthe"}, {"name": "Ana", "faction": "xanathar"}]}
     m = Match("vault", setup, 0)
-    m.act(Roll(("d12", "d12"), (12, 1)))
+    events = m.act(Roll(("d12", "d12"), (12, 1)))
     for place in ("s9", "s10", "s11", "s6"):
-        m.act(PlaceWatch(place))
-    m.settle()
+        events += m.act(PlaceWatch(place))
+    events += [e for _action, said in m.settle() for e in said]
+    assert "Round 1 begins: Jarlaxle has the Initiative" in texts(events)
+    assert not [t for t in texts(events) if "Initiative:" in t]
     assert m.state.initiative == 0 and owed(m) is None and m.to_act() == 0
     assert [w.place for w in m.state.watch] == ["s9", "s10", "s11", "s6"]
     assert load().factions["bregan_daerthe"].text_initiative.find("(3 or 4 players)") > 0
