@@ -15,6 +15,20 @@ def ease_in_out(t: float) -> float:
     return 3 * t * t - 2 * t * t * t
 
 
+def rise_below(start_y: float, end_y: float, rise: float, ceiling: float) -> float:
+    """The largest arc height up to `rise` whose flight from `start_y` to `end_y` never goes above
+    `ceiling` (0 when even a straight flight would); a Flyer's centre follows
+    y(t) = start + (end - start) t - 4 rise t (1 - t)."""
+    def highest(r: float) -> float:
+        t = (4 * r + start_y - end_y) / (8 * r)  # where the arc turns
+        t = min(1.0, max(0.0, t))
+        return min(start_y, end_y, start_y + (end_y - start_y) * t - 4 * r * t * (1 - t))
+
+    while rise > 0 and highest(rise) < ceiling:
+        rise -= 4
+    return max(0.0, rise)
+
+
 @dataclass
 class Flyer:
     """A surface travelling from `start` to `end` (centres), after `delay` seconds."""

@@ -7,7 +7,7 @@ import pygame
 
 from game.vault import board
 from scenes.kit import theme
-from scenes.kit.anim import Flyer, Flyers
+from scenes.kit.anim import Flyer, Flyers, rise_below
 from scenes.kit.draw import outline_text
 from scenes.vault import art, layout
 
@@ -22,6 +22,12 @@ def _centre(place: str) -> tuple[int, int]:
 def _panel_spot(seat: int, dx: int = 0) -> tuple[int, int]:
     rect = layout.seat_rect(seat)
     return rect.right - 120 + dx, rect.y + 24
+
+
+def _fly(surf: pygame.Surface, start, end, duration: float, delay: float, rise: float) -> Flyer:
+    """A flyer whose arc stays under the top bar (the round, phase and whose turn it is)."""
+    ceiling = layout.TOP_BAR.bottom + surf.get_height() / 2
+    return Flyer(surf, start, end, duration, delay, rise=rise_below(start[1], end[1], rise, ceiling))
 
 
 def _words(text: str, colour=theme.HILITE, size: int = 26) -> pygame.Surface:
@@ -50,7 +56,7 @@ def followers(flyers: Flyers, old: dict, new: dict, styles) -> None:
                 gone[gone.index(match)] = (match[0], k, match[2] - min(count, match[2]))
             force = tuple(count if i == k else 0 for i in range(3))
             surf = art.group_surface(force, style.colour, style.symbol, 30)
-            flyers.add(Flyer(surf, start, _centre(place), 0.6, n * STAGGER, rise=60))
+            flyers.add(_fly(surf, start, _centre(place), 0.6, n * STAGGER, rise=60))
             n += 1
         for place, k, count in gone:
             if count > 0 and new["phase"] != "over":
@@ -80,13 +86,13 @@ def gains(flyers: Flyers, old: dict, new: dict, events=()) -> None:
             delta = b[key] - a[key]
             if delta > 0:
                 surf = _gain_surface(f"+{delta} {label}", icon_name)
-                flyers.add(Flyer(surf, start, _panel_spot(seat), 0.8, n * STAGGER, rise=80))
+                flyers.add(_fly(surf, start, _panel_spot(seat), 0.8, n * STAGGER, rise=80))
                 n += 1
         new_rumors = b["rumors_new"] - a["rumors_new"]
         aged = a["rumors_new"] > 0 and b["rumors_new"] == 0 and b["rumors_old"] == a["rumors_new"]
         if new_rumors > 0:
             surf = _gain_surface(f"+{new_rumors} Rumor{'s' if new_rumors > 1 else ''}", "rumor")
-            flyers.add(Flyer(surf, start, _panel_spot(seat), 0.8, n * STAGGER, rise=80))
+            flyers.add(_fly(surf, start, _panel_spot(seat), 0.8, n * STAGGER, rise=80))
         elif aged:
             rect = layout.seat_rect(seat)
             flyers.float_text(_words("Rumors grow old", (214, 170, 120), 20), (rect.centerx - 60, rect.bottom - 14),

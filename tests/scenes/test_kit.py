@@ -3,6 +3,7 @@ import pygame
 import pytest
 
 from scenes.kit import theme
+from scenes.kit.anim import Flyer, rise_below
 from scenes.kit.buttons import Button
 from scenes.kit.cards import MEDIUM, CardData, CardSprite, CardZoom, card_back, card_face
 from scenes.kit.curtain import HandoffCurtain
@@ -364,3 +365,20 @@ def test_the_log_keeps_at_most_its_limit():
         log.add(f"line {i}")
     assert log.lines == [f"line {i}" for i in range(15, 25)]
     assert log.entries[0].top == 0
+
+
+def test_a_capped_arc_never_flies_above_its_ceiling():
+    """A flyer between two spots near the top of the screen keeps its arc under a ceiling (the
+    Vault's gains flying to a seat panel stay under the top bar); far below it, the arc is whole."""
+    surf = pygame.Surface((20, 20))
+    for start, end in (((300, 175), (1700, 104)), ((1700, 104), (300, 175)), ((300, 104), (900, 104))):
+        rise = rise_below(start[1], end[1], 80, 80)
+        assert 0 <= rise < 80
+        flyer = Flyer(surf, start, end, 1.0, rise=rise)
+        highest = 10_000.0
+        for _ in range(50):
+            flyer.age += 0.02
+            highest = min(highest, flyer.position()[1])
+        assert highest >= 80, (start, end, rise)
+    assert rise_below(900, 600, 80, 80) == 80  # nowhere near the ceiling: the whole arc
+    assert rise_below(60, 50, 80, 80) == 0  # already above it: a straight flight

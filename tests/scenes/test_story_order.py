@@ -16,8 +16,7 @@ from scenes.vault.table import VaultTable
 from tests.scenes.drizzt.ui_player import open_table as open_drizzt, setup_for
 from tests.scenes.test_curtain_hotseat import TWO_PEOPLE, step
 
-BANNER = pygame.Rect(0, 0, 1180, 60)  # the Vault top bar left of its buttons: round, phase, whose turn
-# (its last rows left out: a gold gain's coin, already told, floats up through them as it fades)
+BANNER = pygame.Rect(0, 0, 1180, 70)  # the Vault top bar left of its buttons: round, phase, whose turn
 
 
 def banner_pixels(table) -> bytes:
