@@ -217,6 +217,12 @@ def _cut_to(text: str, width: int, face: str) -> str:
     return text.rstrip() + "…"
 
 
+def compact_name_lines(card: CardData, size: tuple[int, int]) -> list[str]:
+    """The lines a small face writes its name in (up to three, at READABLE px, bold), beside the
+    corner medallion when it has one."""
+    return _lines(card.name, size[0] - 20 - (38 if card.corner else 0), "bold", 3)
+
+
 def compact_face(card: CardData, size: tuple[int, int]) -> pygame.Surface:
     """A small face read from the couch: the name (up to three lines), then the rules text when it
     fits whole at READABLE px, and when it is played (the footer) at the foot; all left-aligned so a
@@ -232,7 +238,7 @@ def compact_face(card: CardData, size: tuple[int, int]) -> pygame.Surface:
     if card.corner:
         _corner_medallion(surf, card.corner, (inner.right - 19, inner.y + 19), 17, colour)
     y = inner.y + 2
-    for line in _lines(card.name, width - (38 if card.corner else 0), "bold", 3):
+    for line in compact_name_lines(card, size):
         surf.blit(render(line, READABLE, theme.INK, "bold"), (x, y))
         y += step
     foot = _lines(card.footer, width, "sans", 2) if card.footer else []

@@ -30,7 +30,9 @@ LOG = pygame.Rect(SIDE_X, 914, SIDE_W, 158)
 # The centre stage over the city: fights, dealt cards, cards to keep.
 STAGE = pygame.Rect(46, 300, 1100, 500)
 
-HAND_CARD = (150, 144)  # the name and when it is played, in 20 px words
+# A card in the hand: its name with every word whole (the widest is "Assassin's" beside its corner
+# medallion) and when it is played, in 20 px words.
+HAND_CARD = (176, 144)
 
 
 def slot_rect(place: str) -> pygame.Rect:

@@ -6,8 +6,8 @@ import pytest
 
 from game.vault.content import load
 from scenes.kit import theme
-from scenes.kit.cards import CardData, card_face
-from scenes.vault import art
+from scenes.kit.cards import CardData, card_face, compact_name_lines
+from scenes.vault import art, layout
 
 SEATS = [(rgb, symbol) for _name, rgb, symbol in theme.SEAT_COLOURS[:4]]
 ORANGE, SUN = SEATS[0]
@@ -188,3 +188,11 @@ def test_works_with_a_display_too():
     finally:
         art.location_card.cache_clear()
         pygame.display.quit()
+
+
+def test_every_card_name_fits_a_hand_card_in_whole_words():
+    """A Treasure or Magic Item in the hand shows its name at 20 px with no word broken across
+    lines (Flametongue once read "Flametong / ue") and nothing cut off."""
+    for card_id, card in load().cards.items():
+        lines = compact_name_lines(art.card_data(card_id), layout.HAND_CARD)
+        assert " ".join(lines) == card.name, (card_id, lines)
