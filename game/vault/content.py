@@ -168,24 +168,23 @@ def _rooms(path: Path, where: str, rooms: list, line: int, count: int = 3) -> tu
 S, I, B, D, L = str, int, bool, dict, list
 
 
+INITIATIVE_NUMBERS = {"hire_discount": ("gold",), "free_whisper": ("steps",)}  # what these take besides a gain
+
+
 def _initiative_args(path: Path, handler: str, args: dict, line: int) -> tuple[dict, int]:
     """A Faction's initiative_args, checked for its handler, and the fewest seats at the table its
     bonus is given at (`min_seats`, any handler, default 0: always). `gain` takes a bundle;
     `hire_discount` the gold off the first Hire and, optionally, a bundle to `gain` as well;
     `free_whisper` steps."""
-    seats = _bundle(path, "initiative_args", {k: v for k, v in args.items() if k == "min_seats"},
-                    allow=("min_seats",), line=line).get("min_seats", 0)
-    args = {k: v for k, v in args.items() if k != "min_seats"}
+    rest = dict(args)
+    seats = _bundle(path, "initiative_args", {"min_seats": rest.pop("min_seats", 0)}, allow=("min_seats",),
+                    line=line)["min_seats"]
     if handler == "gain":
-        return _bundle(path, "initiative_args", args, line=line), seats
-    counts = {"hire_discount": ("gold",), "free_whisper": ("steps",)}[handler]
-    extra = set(args) - set(counts) - ({"gain"} if handler == "hire_discount" else set())
-    if extra:
-        raise ContentError(f"{path}:{line}: initiative_args of {handler!r} has an unknown key "
-                           f"{sorted(extra)[0]!r}")
-    out = _bundle(path, "initiative_args", {k: v for k, v in args.items() if k != "gain"}, allow=counts, line=line)
-    if "gain" in args:
-        out["gain"] = _bundle(path, "initiative_args.gain", args["gain"], line=line)
+        return _bundle(path, "initiative_args", rest, line=line), seats
+    gain = rest.pop("gain", None) if handler == "hire_discount" else None
+    out = _bundle(path, f"initiative_args of {handler!r}", rest, allow=INITIATIVE_NUMBERS[handler], line=line)
+    if gain is not None:
+        out["gain"] = _bundle(path, "initiative_args.gain", gain, line=line)
     return out, seats
 
 
